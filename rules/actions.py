@@ -1,0 +1,97 @@
+"""Actions as logged in the event log, for Straight Domino (DESIGN: the rules
+interface). Each is a small frozen dataclass with `to_json` / `from_json`."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from .errors import IllegalAction
+from .tiles import Tile
+
+
+@dataclass(frozen=True)
+class Play:
+    """`seat` lays `tile` ("6-4", as written: for a lead, left half first) at `end`
+    (None, "left", "right", "up" or "down"; RULES S4)."""
+
+    seat: int
+    tile: str
+    end: str | None = None
+    type = "play"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """`seat` draws one tile from the boneyard (RULES S7)."""
+
+    seat: int
+    type = "draw"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """`seat` passes (RULES S7)."""
+
+    seat: int
+    type = "pass"
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """`seat` reports what it holds at the end of a hand: `tiles` (list of tile
+    strings) or `pips` (int), one or the other (RULES G8)."""
+
+    seat: int
+    tiles: tuple[str, ...] | None = None
+    pips: int | None = None
+    type = "reveal"
+
+
+KINDS = {cls.type: cls for cls in (Play, Draw, Pass, Reveal)}
+
+
+def to_json(action) -> dict:
+    """The event-log form: `{"type": "play", "seat": 0, "tile": "6-4", "end": null}`."""
+    data = {"type": action.type, **asdict(action)}
+    if isinstance(action, Reveal):
+        data = {k: v for k, v in data.items() if v is not None or k in ("type", "seat")}
+        if action.tiles is not None:
+            data["tiles"] = list(action.tiles)
+    return data
+
+
+def from_json(data: dict):
+    """An action object from its event-log dict. Raises IllegalAction for a dict
+    that is not an action of this game (G4)."""
+    if not isinstance(data, dict) or data.get("type") not in KINDS:
+        kind = data.get("type") if isinstance(data, dict) else data
+        raise IllegalAction(f"unknown action {kind!r}: play, draw, pass or reveal", "G4")
+    kind = KINDS[data["type"]]
+    names = {"play": ("seat", "tile", "end"), "reveal": ("seat", "tiles", "pips")}
+    args = {k: data.get(k) for k in names.get(kind.type, ("seat",))}
+    if kind is Reveal and isinstance(args["tiles"], list):
+        args["tiles"] = tuple(args["tiles"])
+    return kind(**args)
+
+
+def parse_action(action, players: int):
+    """An action object from its JSON dict (or the object itself), checked for shape.
+    Raises IllegalAction for an unknown type, a seat not at the table (G4) or a
+    tile that is not a tile of the set (G1)."""
+    if not isinstance(action, tuple(KINDS.values())):
+        action = from_json(action)
+    seat = action.seat
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise IllegalAction(f"there is no seat {seat!r} at this table of {players}", "G4")
+    if isinstance(action, Play):
+        try:
+            if not isinstance(action.tile, str):
+                raise ValueError(f"{action.tile!r} is not a tile: write it like 6-4")
+            Tile(action.tile)
+        except ValueError as error:
+            raise IllegalAction(str(error), "G1") from None
+    return action
+
+
+for _cls in KINDS.values():
+    _cls.to_json = to_json
+    _cls.from_json = staticmethod(from_json)

@@ -1,0 +1,181 @@
+"""The Straight Domino layout: the line, the spinner, its arms, and the count
+(RULES S4, S5). Pure data; `straight.py` decides whose turn it is."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .errors import IllegalAction
+from .tiles import Tile, halves
+
+ENDS = ("left", "right", "up", "down")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A tile on the table: `near` is the half touching the layout (for the lead,
+    its left half), `far` the half facing out (for the lead, its right half)."""
+
+    tile: str
+    near: int
+    far: int
+
+    @property
+    def is_double(self) -> bool:
+        return self.near == self.far
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Everything on the table in one hand.
+
+    `lead` is the first tile; `arms` maps each end ("left", "right", "up", "down")
+    to the tiles laid on it, nearest first. `spinner` is None or where the spinner
+    lies: ("lead", 0), or (end, index) within the left or right arm (RULES S4.1).
+    """
+
+    lead: Placed | None = None
+    arms: tuple[tuple[Placed, ...], ...] = ((), (), (), ())
+    spinner: tuple[str, int] | None = None
+
+    def arm(self, end: str) -> tuple[Placed, ...]:
+        return self.arms[ENDS.index(end)]
+
+    @property
+    def tiles(self) -> list[Placed]:
+        """Every tile on the table, the lead first."""
+        return ([self.lead] if self.lead else []) + [p for arm in self.arms for p in arm]
+
+    @property
+    def spinner_tile(self) -> Placed | None:
+        if self.spinner is None:
+            return None
+        end, index = self.spinner
+        return self.lead if end == "lead" else self.arm(end)[index]
+
+    @property
+    def spinner_flanked(self) -> bool:
+        """True once both sides of the spinner are covered (RULES S4.2)."""
+        if self.spinner is None:
+            return False
+        end, index = self.spinner
+        if end == "lead":
+            return bool(self.arm("left")) and bool(self.arm("right"))
+        return len(self.arm(end)) > index + 1
+
+    def terminal(self, end: str) -> Placed | None:
+        """The tile whose far half is the end's number (the lead for an empty
+        left/right arm, the spinner for an empty up/down arm)."""
+        arm = self.arm(end)
+        if arm:
+            return arm[-1]
+        return self.lead if end in ("left", "right") else self.spinner_tile
+
+    @property
+    def open_ends(self) -> dict[str, int]:
+        """End name → the number a tile must match there (RULES S4.5)."""
+        if self.lead is None:
+            return {}
+        ends = {"left": _shown(self, "left"), "right": _shown(self, "right")}
+        if self.spinner_flanked:
+            ends["up"] = _shown(self, "up")
+            ends["down"] = _shown(self, "down")
+        return ends
+
+    def ends_for(self, tile: Tile) -> list[str]:
+        """The open ends `tile` can be played on (RULES S4.4), in end order."""
+        return [end for end, n in self.open_ends.items() if tile.has(n)]
+
+    def count_terms(self, counting: str = "standard") -> list[tuple[str, int, str]]:
+        """The count (RULES S5) as terms (end, pips, written), e.g.
+        [("right", 2, "1+1"), ("left", 6, "6")]. Pips; raises nothing."""
+        if self.lead is None:
+            return []
+        terms, seen = [], set()
+        for end in ("left", "right"):
+            placed = self.terminal(end)
+            if placed.is_double:
+                # A double at an end counts both halves (S5.1); the lead double or
+                # the spinner, when it is the end on both sides, counts once (S5.2).
+                if id(placed) in seen:
+                    continue
+                seen.add(id(placed))
+                terms.append((end, 2 * placed.far, f"{placed.far}+{placed.far}"))
+            else:
+                shown = _shown(self, end)
+                terms.append((end, shown, str(shown)))
+        if self.spinner_flanked:
+            for end in ("up", "down"):
+                if self.arm(end):
+                    placed = self.arm(end)[-1]
+                    pips = 2 * placed.far if placed.is_double else placed.far
+                    terms.append((end, pips, f"{placed.far}+{placed.far}" if placed.is_double
+                                  else str(placed.far)))
+                elif counting == "sniff":
+                    n = self.spinner_tile.far
+                    terms.append((end, n, str(n)))
+        return terms
+
+    def count(self, counting: str = "standard") -> int:
+        """Sum of the open ends (RULES S5), in pips."""
+        return sum(pips for _, pips, _ in self.count_terms(counting))
+
+    def play(self, text: str, end: str | None, spinner_rule: str) -> tuple["Layout", str]:
+        """Lay the tile written `text` at `end` (None: the only end it fits).
+
+        Returns the new layout and the end used ("lead" for the first tile).
+        Raises IllegalAction: S4.2 (spinner end not open yet), S4.4 (does not fit,
+        or it fits several ends and none was named)."""
+        tile = Tile(text)
+        if self.lead is None:
+            first, second = halves(text)
+            lead = Placed(str(tile), first, second)
+            spinner = ("lead", 0) if tile.is_double and spinner_rule != "none" else None
+            return replace(self, lead=lead, spinner=spinner), "lead"
+        end = self._choose_end(tile, end)
+        placed = Placed(str(tile), self.open_ends[end], tile.other(self.open_ends[end]))
+        arms = list(self.arms)
+        arms[ENDS.index(end)] = self.arm(end) + (placed,)
+        spinner = self.spinner
+        if spinner is None and tile.is_double and spinner_rule == "first-double":
+            spinner = (end, len(self.arm(end)))
+        return replace(self, arms=tuple(arms), spinner=spinner), end
+
+    def _choose_end(self, tile: Tile, end: str | None) -> str:
+        ends = self.open_ends
+        fits = self.ends_for(tile)
+        if end is None:
+            if len(fits) == 1:
+                return fits[0]
+            if not fits:
+                raise IllegalAction(f"{tile} does not fit: the open ends are {_listed(ends)}",
+                                    "S4.4")
+            raise IllegalAction(f"{tile} fits {' and '.join(fits)}: say which end", "S4.4")
+        if end not in ENDS:
+            raise IllegalAction(f"{end!r} is not an end: use left, right, up or down", "S4.4")
+        if end not in ends:
+            if self.spinner is None:
+                raise IllegalAction(f"there is no {end} end: this layout has no spinner",
+                                    "S4.1")
+            raise IllegalAction(f"the spinner's {end} end opens only once both its sides "
+                                "are covered", "S4.2")
+        if end not in fits:
+            where = (f"it fits {' and '.join(fits)}" if fits
+                     else f"the open ends are {_listed(ends)}")
+            raise IllegalAction(f"{tile} does not fit the {end} end ({ends[end]}): {where}",
+                                "S4.4")
+        return end
+
+
+def _shown(layout: Layout, end: str) -> int:
+    arm = layout.arm(end)
+    if arm:
+        return arm[-1].far
+    if end == "left":
+        return layout.lead.near
+    if end == "right":
+        return layout.lead.far
+    return layout.spinner_tile.far
+
+
+def _listed(ends: dict[str, int]) -> str:
+    return ", ".join(f"{n} ({end})" for end, n in ends.items())

@@ -1,0 +1,91 @@
+"""Hand-end pip reports (RULES G8), shared by Straight Domino and Bendomino."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .errors import IllegalAction
+from .tiles import DOUBLE_SIX, Tile, total_pips
+
+
+@dataclass(frozen=True)
+class Report:
+    """What one player still held at the end of a hand: the tiles (when shown) and
+    their pips."""
+
+    seat: int
+    pips: int
+    tiles: tuple[str, ...] | None = None
+
+
+def take_report(seat: int, tiles, pips, held: Sequence[int],
+                reports: Sequence[Report | None], on_table: Iterable[Tile],
+                stock: int) -> Report:
+    """Validate one hand-end report (RULES G8) and return it.
+
+    `held` is the tile count per seat, `reports` the reports so far per seat (None
+    where not yet reported), `on_table` the tiles played this hand, `stock` the
+    tiles left to draw. Exactly one of `tiles` (list of tile strings) or `pips`
+    (int) is given. Raises IllegalAction (G8, or G1 for a tile outside the set)."""
+    if held[seat] == 0:
+        raise IllegalAction(f"seat {seat} holds no tiles: there is nothing to report", "G8")
+    if reports[seat] is not None:
+        raise IllegalAction(f"seat {seat} has already reported", "G8")
+    if (tiles is None) == (pips is None):
+        raise IllegalAction("report either the tiles or the pip total, not both", "G8")
+    played = set(on_table)
+    shown = {t: r.seat for r in reports if r and r.tiles for t in map(Tile, r.tiles)}
+    if tiles is not None:
+        report = _tile_report(seat, tiles, held[seat], played, shown)
+    else:
+        unaccounted = [t for t in DOUBLE_SIX if t not in played and t not in shown]
+        report = _pip_report(seat, pips, held[seat], unaccounted)
+    others_due = [s for s, n in enumerate(held)
+                  if n and s != seat and reports[s] is None]
+    if not others_due and stock == 0:
+        reported = report.pips + sum(r.pips for r in reports if r)
+        unplayed = 168 - total_pips(played)
+        if reported != unplayed:
+            raise IllegalAction(
+                f"the hands add up to {reported} pips, but the tiles not on the table "
+                f"hold {unplayed}: nothing is left to draw, so one report is wrong", "G8")
+    return report
+
+
+def _tile_report(seat, tiles, count, played, shown) -> Report:
+    if not isinstance(tiles, (list, tuple)):
+        raise IllegalAction("the tiles must be a list like [\"6-5\", \"2-1\"]", "G8")
+    try:
+        parsed = [Tile(t) for t in tiles]
+    except ValueError as error:
+        raise IllegalAction(str(error), "G1") from None
+    if len(set(parsed)) != len(parsed):
+        raise IllegalAction("the same tile is listed twice", "G8")
+    for tile in parsed:
+        if tile in played:
+            raise IllegalAction(f"{tile} was played in this hand", "G8")
+        if tile in shown:
+            raise IllegalAction(f"{tile} was already reported by seat {shown[tile]}", "G8")
+    if len(parsed) != count:
+        raise IllegalAction(f"seat {seat} holds {count} tile{'s' * (count != 1)}, "
+                            f"not {len(parsed)}", "G8")
+    return Report(seat, total_pips(parsed), tuple(str(t) for t in parsed))
+
+
+def _pip_report(seat, pips, count, unaccounted) -> Report:
+    if isinstance(pips, bool) or not isinstance(pips, int) or pips < 0:
+        raise IllegalAction("the pip total must be a whole number, 0 or more", "G8")
+    if not possible_total(pips, count, unaccounted):
+        raise IllegalAction(f"{pips} pips is impossible for {count} of the tiles still "
+                            "unaccounted for", "G8")
+    return Report(seat, pips)
+
+
+def possible_total(pips: int, count: int, tiles: Iterable[Tile]) -> bool:
+    """Can `count` distinct tiles among `tiles` add up to `pips`? (RULES G8)"""
+    reach = [0] * (count + 1)  # reach[k]: bit s set when k tiles can sum to s pips
+    reach[0] = 1
+    for tile in tiles:
+        for k in range(count - 1, -1, -1):
+            reach[k + 1] |= reach[k] << tile.pips
+    return pips >= 0 and bool(reach[count] >> pips & 1)

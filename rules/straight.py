@@ -1,0 +1,333 @@
+"""Straight Domino, All Fives style (RULES §S, with G1-G9).
+
+Pure rules: `replay(options, actions)` rebuilds a game from the JSON actions of
+its event log; `apply(state, action)` returns the next state or raises
+IllegalAction; `check(state, action, hand=None)` answers a dispute (G7).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+from .actions import Draw, Pass, Play, Reveal, parse_action
+from .errors import IllegalAction, Verdict
+from .layout import Layout
+from .reports import Report, take_report
+from .scoring import leading_side, side_count, side_of
+from .straight_hand import HandResult, score_hand
+from .tiles import Tile
+
+__all__ = ["Options", "State", "HandResult", "Play", "Draw", "Pass", "Reveal",
+           "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]
+
+SPINNERS = ("first-double", "lead-only", "none")
+COUNTINGS = ("standard", "sniff")
+
+
+@dataclass(frozen=True)
+class Options:
+    """A Straight Domino game's options (RULES S1, S2, S4.1, S5, S9).
+
+    `players` 2-4; `partnerships` None means on for 4 players (only 4 may play in
+    partnerships); `target` points; `hand_size` 5-9 tiles with players × hand_size
+    ≤ 28; `spinner` first-double | lead-only | none; `counting` standard | sniff;
+    `finish_hand` plays the hand out once a side reaches the target.
+    Raises ValueError for options that break a rule."""
+
+    players: int
+    partnerships: bool | None = None
+    target: int = 250
+    hand_size: int = 7
+    spinner: str = "first-double"
+    counting: str = "standard"
+    finish_hand: bool = False
+
+    def __post_init__(self):
+        if not _is_int(self.players) or not 2 <= self.players <= 4:
+            raise ValueError("Straight Domino is for 2 to 4 players")
+        if self.partnerships is None:
+            object.__setattr__(self, "partnerships", self.players == 4)
+        if not isinstance(self.partnerships, bool):
+            raise ValueError("partnerships is on or off")
+        if self.partnerships and self.players != 4:
+            raise ValueError("partnerships need 4 players (RULES S1)")
+        if not _is_int(self.target) or self.target <= 0:
+            raise ValueError("the target must be a positive number of points")
+        if not _is_int(self.hand_size) or not 5 <= self.hand_size <= 9:
+            raise ValueError("a hand is 5 to 9 tiles (RULES S2)")
+        if self.players * self.hand_size > 28:
+            raise ValueError(f"{self.players} hands of {self.hand_size} need more than "
+                             "28 tiles (RULES S2)")
+        if self.spinner not in SPINNERS:
+            raise ValueError(f"spinner must be one of {', '.join(SPINNERS)}")
+        if self.counting not in COUNTINGS:
+            raise ValueError(f"counting must be one of {', '.join(COUNTINGS)}")
+        if not isinstance(self.finish_hand, bool):
+            raise ValueError("finish_hand is on or off")
+
+    @property
+    def sides(self) -> int:
+        return side_count(self.players, self.partnerships)
+
+    def side_of(self, seat: int) -> int:
+        return side_of(seat, self.partnerships)
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Options":
+        """Options from `to_json` output (hyphenated names such as "finish-hand" too)."""
+        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+
+
+@dataclass(frozen=True)
+class PlayRecord:
+    """One tile played this hand: the count after it and what it scored (S5, S6)."""
+
+    seat: int
+    tile: str
+    end: str
+    count: int
+    points: int
+    working: str
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    """A pass and the open ends it was made against (for G9)."""
+
+    seat: int
+    open_ends: dict
+
+
+@dataclass(frozen=True)
+class State:
+    """A Straight Domino game at one moment. Read `.turn`, `.hand`, `.scores`,
+    `.winner`, `.count`, `.open_ends`, `.layout`, `.held` (tiles per seat),
+    `.boneyard` (tiles left to draw), `.plays` and `.history` (finished hands)."""
+
+    options: Options
+    hand: int = 1
+    leader: int | None = None
+    layout: Layout = field(default_factory=Layout)
+    held: tuple[int, ...] = ()
+    boneyard: int = 0
+    passes: int = 0
+    plays: tuple[PlayRecord, ...] = ()
+    pass_log: tuple[PassRecord, ...] = ()
+    ended: str | None = None          # "domino" | "blocked" while reports are due
+    next_seat: int | None = None      # whose turn it is while the hand goes on
+    dominoed: int | None = None
+    reports: tuple[Report | None, ...] = ()
+    points: tuple[int, ...] = ()
+    history: tuple[HandResult, ...] = ()
+    winner: int | None = None
+
+    @property
+    def scores(self) -> list[int]:
+        """Points per side (RULES S6, S8)."""
+        return list(self.points)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, or None: before the first lead of the game (anyone
+        may lead, S3), while hand-end reports are due (S8.4), and once won."""
+        if self.winner is not None or self.ended:
+            return None
+        return self.next_seat
+
+    @property
+    def phase(self) -> str:
+        """"over", "reports", "lead" or "play"."""
+        if self.winner is not None:
+            return "over"
+        if self.ended:
+            return "reports"
+        return "lead" if self.layout.lead is None else "play"
+
+    @property
+    def open_ends(self) -> dict[str, int]:
+        """End → the number a tile must match there (RULES S4.5)."""
+        return self.layout.open_ends
+
+    @property
+    def count(self) -> int:
+        """The count of the open ends, in pips (RULES S5)."""
+        return self.layout.count(self.options.counting)
+
+    @property
+    def on_table(self) -> set[Tile]:
+        return {Tile(p.tile) for p in self.layout.tiles}
+
+    def ends_for(self, tile) -> list[str]:
+        """Where `tile` may be played now: ["lead"] before the lead, else the open
+        ends it fits; [] if it is on the table (RULES S4.4, G2)."""
+        tile = Tile(tile)
+        if tile in self.on_table:
+            return []
+        return ["lead"] if self.layout.lead is None else self.layout.ends_for(tile)
+
+    @property
+    def reports_due(self) -> list[int]:
+        """Seats still to report their tiles (RULES G8)."""
+        if not self.ended:
+            return []
+        return [s for s, n in enumerate(self.held) if n and self.reports[s] is None]
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def new_game(options: Options) -> State:
+    """The start of hand 1: no leader yet, whoever leads first leads (RULES S3)."""
+    return _new_hand(State(options, points=(0,) * options.sides), hand=1, leader=None)
+
+
+def _new_hand(state: State, hand: int, leader: int | None) -> State:
+    o = state.options
+    return replace(state, hand=hand, leader=leader, next_seat=leader, layout=Layout(),
+                   held=(o.hand_size,) * o.players, boneyard=28 - o.players * o.hand_size,
+                   passes=0, plays=(), pass_log=(), ended=None, dominoed=None,
+                   reports=(None,) * o.players)
+
+
+def replay(options: Options, actions: list) -> State:
+    """The state after `actions` (JSON objects of the event log, voided ones
+    already removed). Raises IllegalAction at the first illegal one."""
+    state = new_game(options)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def apply(state: State, action) -> State:
+    """Apply one action (an action object or its JSON dict) and return the new
+    state. Raises IllegalAction with the RULES section; `state` is unchanged."""
+    action = parse_action(action, state.options.players)
+    if state.winner is not None:
+        raise IllegalAction("the game is over", "S9")
+    if isinstance(action, Reveal):
+        return _reveal(state, action)
+    if state.ended:
+        raise IllegalAction("the hand is over: each player still holding tiles reports "
+                            "them", "S8.4")
+    if state.turn is not None and action.seat != state.turn:
+        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", "G4")
+    if isinstance(action, Play):
+        return _play(state, action)
+    if state.layout.lead is None:
+        raise IllegalAction(f"the leader may not {action.type} before the lead: "
+                            "any tile can lead", "S3")
+    return _draw(state, action) if isinstance(action, Draw) else _pass(state, action)
+
+
+def _play(state: State, action: Play) -> State:
+    tile = Tile(action.tile)
+    if tile in state.on_table:
+        raise IllegalAction(f"{tile} is already on the table", "G2")
+    layout, end = state.layout.play(action.tile, action.end, state.options.spinner)
+    terms = layout.count_terms(state.options.counting)
+    count = sum(pips for _, pips, _ in terms)
+    points = count if count > 0 and count % 5 == 0 else 0
+    working = " + ".join(f"({w})" if "+" in w and len(terms) > 1 else w
+                         for _, _, w in terms)
+    seat, side = action.seat, state.options.side_of(action.seat)
+    held = _bump(state.held, seat, -1)
+    scores = _bump(state.points, side, points)
+    record = PlayRecord(seat, str(tile), end, count, points, working)
+    state = replace(state, layout=layout, held=held, points=scores, passes=0,
+                    plays=state.plays + (record,), next_seat=(seat + 1) % len(held),
+                    leader=seat if state.leader is None else state.leader)
+    if points and not state.options.finish_hand:
+        winner = leading_side(scores, state.options.target)
+        if winner is not None:  # S9: the game ends the moment the target is reached
+            return replace(state, winner=winner, history=state.history + (
+                HandResult.target_reached(state),))
+    if held[seat] == 0:
+        return replace(state, ended="domino", dominoed=seat)
+    return state
+
+
+def _draw(state: State, action: Draw) -> State:
+    if state.boneyard == 0:
+        raise IllegalAction("the boneyard is empty: pass instead", "S7")
+    return replace(state, held=_bump(state.held, action.seat, 1),
+                   boneyard=state.boneyard - 1)
+
+
+def _pass(state: State, action: Pass) -> State:
+    if state.boneyard:
+        n = state.boneyard
+        raise IllegalAction(f"the boneyard still has {n} tile{'s' * (n != 1)}: draw "
+                            "until a tile can be played", "S7")
+    passes = state.passes + 1
+    state = replace(state, passes=passes, next_seat=(action.seat + 1) % len(state.held),
+                    pass_log=state.pass_log + (PassRecord(action.seat, state.open_ends),))
+    return replace(state, ended="blocked") if passes == len(state.held) else state
+
+
+def _reveal(state: State, action: Reveal) -> State:
+    if not state.ended:
+        raise IllegalAction("tiles are reported only once the hand has ended", "G8")
+    report = take_report(action.seat, action.tiles, action.pips, state.held,
+                         state.reports, state.on_table, state.boneyard)
+    state = replace(state, reports=_bump(state.reports, action.seat, report, set_=True))
+    return _finish_hand(state) if not state.reports_due else state
+
+
+def _finish_hand(state: State) -> State:
+    """Score the hand (S8), then end the game (S9) or start the next hand."""
+    result = score_hand(state)
+    scores = tuple(p + q for p, q in zip(state.points, result.points))
+    state = replace(state, points=scores, history=state.history + (result,))
+    winner = leading_side(list(scores), state.options.target)
+    if winner is not None:
+        return replace(state, winner=winner)
+    return _new_hand(state, state.hand + 1, result.next_leader)
+
+
+def _bump(values: tuple, index: int, delta, set_: bool = False) -> tuple:
+    new = list(values)
+    new[index] = delta if set_ else new[index] + delta
+    return tuple(new)
+
+
+def check(state: State, action, hand=None) -> Verdict:
+    """The dispute checker (RULES G7): would `action` be accepted, which section
+    decides, and its effect (`count`, `points`, `end`, `working` for a play).
+    `hand` is the list of tiles the acting player shows, for S7 and G9 questions.
+    Records nothing; raises nothing."""
+    try:
+        parsed = parse_action(action, state.options.players)
+        after = apply(state, parsed)
+        if hand is not None:
+            _check_shown_hand(state, parsed, hand)
+    except IllegalAction as refusal:
+        return Verdict(False, refusal.section, refusal.message)
+    if isinstance(parsed, Play):
+        record = after.plays[-1]
+        effect = {"count": record.count, "points": record.points, "end": record.end,
+                  "working": record.working, "winner": after.winner}
+        section = "S6" if record.points else "S5"
+        verb = f"scores {record.points}" if record.points else "scores nothing"
+        return Verdict(True, section, f"{record.tile} on the {record.end}: count "
+                       f"{record.count} ({record.working}), {verb}", effect)
+    section = "G8" if isinstance(parsed, Reveal) else "S7"
+    return Verdict(True, section, f"seat {parsed.seat} may {parsed.type}", {})
+
+
+def _check_shown_hand(state: State, action, hand) -> None:
+    try:
+        shown = {Tile(t) for t in hand}
+    except ValueError as error:
+        raise IllegalAction(str(error), "G1") from None
+    if isinstance(action, Play) and Tile(action.tile) not in shown:
+        raise IllegalAction(f"{Tile(action.tile)} is not among the tiles shown", "G7")
+    if isinstance(action, (Draw, Pass)) and state.layout.lead is not None:
+        for tile in sorted(shown, reverse=True):
+            ends = state.ends_for(tile)
+            if ends:
+                raise IllegalAction(f"seat {action.seat} could have played {tile} on the "
+                                    f"{ends[0]} end instead of {'drawing' if isinstance(action, Draw) else 'passing'}",
+                                    "S7")

@@ -1,0 +1,113 @@
+"""Scoring the end of a Straight Domino hand (RULES S8, S3, G9)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .scoring import down5, round5
+from .tiles import Tile
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A finished hand for the score sheet. `how` is "domino", "blocked" or
+    "target" (the game was won mid-hand, S9). `pips` per seat, `points` scored at
+    the hand's end per side, `play_points` scored by plays per side, `working` how
+    the hand-end points were made, `flags` the passes proven illegal (G9),
+    `next_leader` the seat to lead the next hand (S3)."""
+
+    hand: int
+    how: str
+    pips: tuple[int, ...] | None
+    points: tuple[int, ...]
+    play_points: tuple[int, ...]
+    working: str
+    flags: tuple[dict, ...] = ()
+    next_leader: int | None = None
+    dominoed: int | None = None
+
+    @classmethod
+    def target_reached(cls, state) -> "HandResult":
+        return cls(state.hand, "target", None, (0,) * state.options.sides,
+                   _play_points(state), "the target was reached during the hand")
+
+
+def _play_points(state) -> tuple[int, ...]:
+    points = [0] * state.options.sides
+    for play in state.plays:
+        points[state.options.side_of(play.seat)] += play.points
+    return tuple(points)
+
+
+def _side_name(side: int, options) -> str:
+    return f"seats {side}+{side + 2}" if options.partnerships else f"seat {side}"
+
+
+def score_hand(state) -> HandResult:
+    """Score a hand whose reports are all in (RULES S8.1-S8.3) and name the next
+    leader (S3). Returns a HandResult; points per side."""
+    o = state.options
+    pips = tuple(r.pips if r else 0 for r in state.reports)
+    n, sides = o.players, o.sides
+    points = [0] * sides
+    if state.ended == "domino":
+        side = o.side_of(state.dominoed)
+        against = [(s, p) for s, p in enumerate(pips) if o.side_of(s) != side]
+        total = sum(p for _, p in against)
+        points[side] = round5(total)
+        terms = " + ".join(f"seat {s} {p}" for s, p in against)
+        working = (f"{_side_name(side, o)} dominoed: {terms} = {total} pips, "
+                   f"rounded to {points[side]}")
+        leader = state.dominoed
+    else:
+        totals = [sum(p for s, p in enumerate(pips) if o.side_of(s) == side)
+                  for side in range(sides)]
+        low = min(totals)
+        lowest = [side for side, t in enumerate(totals) if t == low]
+        listed = ", ".join(f"{_side_name(side, o)} {t}" for side, t in enumerate(totals))
+        if len(lowest) == 1:
+            side = lowest[0]
+            rest = sum(totals) - low
+            points[side] = round5(rest)
+            working = (f"blocked: {listed}; {_side_name(side, o)} is lowest and scores "
+                       f"the others' {rest} pips, rounded to {points[side]}")
+            leader = _fewest_pips(side, pips, state.leader, o)
+        elif not o.partnerships and n == 3 and len(lowest) == 2:
+            third = next(t for side, t in enumerate(totals) if side not in lowest)
+            share = down5(round5(third) // 2)
+            for side in lowest:
+                points[side] = share
+            working = (f"blocked: {listed}; a tie for lowest splits the third player's "
+                       f"{third} pips: half of {round5(third)}, rounded down, is {share} each")
+            leader = (state.leader + 1) % n
+        else:
+            working = f"blocked: {listed}; a tie for lowest scores nobody"
+            leader = (state.leader + 1) % n
+    return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
+                      working, _illegal_passes(state), leader, state.dominoed)
+
+
+def _fewest_pips(side: int, pips, previous: int, options) -> int:
+    """The seat on `side` with the fewest pips; between equal partners the first
+    clockwise after the previous leader (RULES S3)."""
+    n = options.players
+    order = [(previous + 1 + i) % n for i in range(n)]
+    seats = [s for s in order if options.side_of(s) == side]
+    return min(seats, key=lambda s: pips[s])  # min keeps the first of equals
+
+
+def _illegal_passes(state) -> tuple[dict, ...]:
+    """Passes the reported tiles prove illegal (RULES G9): the passer reported a
+    tile that fitted an open end at the time."""
+    flags = []
+    for index, passed in enumerate(state.pass_log):
+        report = state.reports[passed.seat]
+        for text in (report.tiles or ()) if report else ():
+            tile = Tile(text)
+            ends = [e for e, n in passed.open_ends.items() if tile.has(n)]
+            if ends:
+                flags.append({"seat": passed.seat, "pass": index + 1, "tile": text,
+                              "end": ends[0],
+                              "message": f"seat {passed.seat} passed holding {text}, "
+                                         f"which fitted the {ends[0]} end"})
+                break
+    return tuple(flags)
