@@ -1,0 +1,99 @@
+"""Domino Table: the application factory. `flask --app app run`, or gunicorn 'app:create_app()'."""
+import importlib
+import mimetypes
+import os
+import secrets
+import tempfile
+
+from flask import Flask
+from flask_babel import get_locale
+
+from extensions import babel, compress, csrf, db, htmx, migrate
+
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+
+
+def create_app(test_config=None):
+    """Build the app: defaults, then the instance config.py (or `test_config`), then
+    extensions, then blueprints. `test_config` is a mapping that overrides any setting."""
+    app = Flask(__name__, instance_relative_config=True)
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config.from_mapping(
+        SECRET_KEY=os.environ.get("SECRET_KEY"),
+        SQLALCHEMY_DATABASE_URI=database_uri(os.environ.get("DATABASE_URL"), app.instance_path),
+        BABEL_DEFAULT_LOCALE="en",
+        COMPRESS_MIMETYPES=["text/html", "text/css", "text/javascript",
+                            "application/javascript", "image/svg+xml"],
+        # Pages go out gzipped. Static files are streamed, and Flask-Compress cannot stream
+        # gzip, so those use its streaming default (zstd, br or deflate, as the browser accepts).
+        COMPRESS_ALGORITHM="gzip",
+    )
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    if not app.config["SECRET_KEY"]:
+        app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
+
+    db.init_app(app)
+    migrate.init_app(app, db)
+    csrf.init_app(app)
+    babel.init_app(app)
+    compress.init_app(app)
+    htmx.init_app(app)
+    app.jinja_env.globals["get_locale"] = get_locale
+
+    import models  # noqa: F401  (registers the tables with SQLAlchemy and Alembic)
+    from models.log import GameStates
+    app.extensions["game_states"] = GameStates()
+
+    from views import errors, home
+    errors.register(app)
+    app.register_blueprint(home.bp)
+    try:
+        games = importlib.import_module("views.games")
+    except ModuleNotFoundError as missing:
+        # The games screens live in their own module; the home pages work without it.
+        if missing.name != "views.games":
+            raise
+    else:
+        app.register_blueprint(games.bp)
+
+    @app.after_request
+    def vary_on_htmx(response):
+        # The same URL answers with a page or with fragments, so caches must key on these.
+        response.vary.add("HX-Request")
+        response.vary.add("HX-Boosted")
+        return response
+
+    return app
+
+
+def database_uri(database_url, instance_path):
+    """SQLAlchemy URI from DATABASE_URL (PostgreSQL URLs get the psycopg 3 driver),
+    or a SQLite file in the instance folder when it is unset."""
+    if not database_url:
+        return f"sqlite:///{os.path.join(instance_path, 'domino.db')}"
+    for prefix in ("postgres://", "postgresql://"):
+        if database_url.startswith(prefix):
+            return "postgresql+psycopg://" + database_url[len(prefix):]
+    return database_url
+
+
+def instance_secret_key(instance_path):
+    """The key in instance/secret_key, created on first use, so sessions and the
+    "your sessions" cookie survive restarts. Safe when several workers start at once:
+    the file appears whole (link of a finished temp file) and the first one wins."""
+    path = os.path.join(instance_path, "secret_key")
+    if not os.path.exists(path):
+        with tempfile.NamedTemporaryFile("w", dir=instance_path, delete=False) as tmp:
+            tmp.write(secrets.token_hex(32))
+        try:
+            os.chmod(tmp.name, 0o600)
+            os.link(tmp.name, path)
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(tmp.name)
+    with open(path) as key_file:
+        return key_file.read().strip()
