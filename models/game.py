@@ -1,0 +1,77 @@
+"""A game in a session, its seats, and its event log (one row per accepted action)."""
+from datetime import datetime
+
+from flask import url_for
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from extensions import db
+from models.table import Session, utcnow
+
+
+class Game(db.Model):
+    """One game of `kind` ("straight", "moon", "bendomino"). The event log is the truth;
+    `status`, `scores`, `winner` and `hand` are a projection of it, rewritten with every
+    event so list pages need no replay. `last_seq` is the seq of the newest event."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("table_session.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    options: Mapped[dict] = mapped_column(JSON, default=dict)
+    first_seat: Mapped[int | None]
+    status: Mapped[str] = mapped_column(String(10), default="playing")
+    scores: Mapped[list[int]] = mapped_column(JSON, default=list)
+    winner: Mapped[int | None]
+    hand: Mapped[int] = mapped_column(default=1)
+    last_seq: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+    session: Mapped[Session] = relationship(back_populates="games")
+    seats: Mapped[list["Seat"]] = relationship(
+        back_populates="game", order_by="Seat.position", cascade="all, delete-orphan")
+
+    @property
+    def url(self):
+        """The game screen on the table's edit link."""
+        return url_for("games.show", game_id=self.id, token=self.session.edit_token)
+
+    @property
+    def is_over(self):
+        return self.status == "over"
+
+    @property
+    def sides(self):
+        """[(player names, score, won?)] per side. A side is a seat, or in a partnership
+        game the seats that share `seat % number of sides` (DESIGN: side = seat % 2)."""
+        if not self.scores:
+            return [([seat.player.name], 0, False) for seat in self.seats]
+        count = len(self.scores)
+        return [([seat.player.name for seat in self.seats if seat.position % count == side],
+                 score, side == self.winner)
+                for side, score in enumerate(self.scores)]
+
+
+class Seat(db.Model):
+    """Who sits at `position` (0..n-1, in order of play) in a game."""
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"))
+
+    game: Mapped[Game] = relationship(back_populates="seats")
+    player: Mapped["Player"] = relationship(lazy="joined")  # noqa: F821
+
+
+class Event(db.Model):
+    """One accepted action, append-only. `seq` counts from 1 within a game; `kind` is the
+    action's "type" (or "undo"); `payload` is the action's JSON as the rules read it."""
+
+    __table_args__ = (UniqueConstraint("game_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id"))
+    seq: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(20))
+    payload: Mapped[dict] = mapped_column(JSON)
+    at: Mapped[datetime] = mapped_column(default=utcnow)

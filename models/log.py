@@ -1,0 +1,154 @@
+"""The event log service: append actions and undos to a game's log, read back the live
+actions, and cache each game's replayed state. Uses the database only, no request.
+
+The log is the truth (DESIGN, "an append-only log"). An action is appended with the seq
+the phone last saw, so a phone that missed a play gets `StaleAction` instead of logging
+the same play twice. Undo is itself an event, `{"type": "undo", "voids": seq}`, and
+`live_actions` drops it and the action it voids before anything reaches the rules.
+"""
+import threading
+from collections import OrderedDict
+
+from flask import current_app
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+
+from extensions import db
+from models.game import Event, Game
+from models.table import utcnow
+
+PROJECTION_COLUMNS = frozenset({"status", "scores", "winner", "hand"})
+
+
+class StaleAction(Exception):
+    """The table moved on: the log is at `current_seq`, not at the seq the phone saw."""
+
+    def __init__(self, current_seq):
+        super().__init__(f"the log is at {current_seq}")
+        self.current_seq = current_seq
+
+
+class NothingToUndo(Exception):
+    """Every action in the log is already undone (or there is none)."""
+
+
+def live_actions(events):
+    """The payloads of `events` (Event rows, any order) in seq order, without the undo
+    events and the actions they void: the list `rules.<game>.replay` takes."""
+    events = sorted(events, key=lambda e: e.seq)
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    return [e.payload for e in events if e.kind != "undo" and e.seq not in voided]
+
+
+def projection_of(state):
+    """The summary columns for a rules State (`.scores`, `.winner`, `.hand`): what
+    `append` takes as its `projection`."""
+    return {"status": "playing" if state.winner is None else "over",
+            "scores": list(state.scores), "winner": state.winner, "hand": state.hand}
+
+
+def events_of(game, through=None):
+    """The game's Event rows in seq order, up to seq `through` if given."""
+    query = select(Event).where(Event.game_id == game.id).order_by(Event.seq)
+    if through is not None:
+        query = query.where(Event.seq <= through)
+    return list(db.session.scalars(query))
+
+
+def append(game, seen_seq, payload, projection):
+    """Log `payload` (an action dict with a "type") as event `seen_seq + 1`, write the
+    `projection` (a dict of status/scores/winner/hand) to the game, and commit.
+    Returns the Event. Raises StaleAction if another phone appended since `seen_seq`."""
+    return _append(game, seen_seq, payload["type"], payload, projection)
+
+
+def append_undo(game, seen_seq, projection_fn):
+    """Log an undo voiding the latest live action and commit. `projection_fn(actions)`
+    gets the live actions as they will be after the undo and returns the projection.
+    Returns the undo Event. Raises StaleAction as `append`; NothingToUndo if no live action."""
+    if seen_seq != game.last_seq:
+        raise StaleAction(game.last_seq)
+    events = events_of(game, through=seen_seq)
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    live = [e for e in events if e.kind != "undo" and e.seq not in voided]
+    if not live:
+        raise NothingToUndo()
+    undo = {"type": "undo", "voids": live[-1].seq}
+    remaining = [e.payload for e in live[:-1]]
+    return _append(game, seen_seq, "undo", undo, projection_fn(remaining))
+
+
+def _append(game, seen_seq, kind, payload, projection):
+    unknown = set(projection) - PROJECTION_COLUMNS
+    if unknown:
+        raise ValueError(f"not projection columns: {sorted(unknown)}")
+    if seen_seq != game.last_seq:
+        raise StaleAction(game.last_seq)
+    seq = seen_seq + 1
+    try:
+        # Claim the seq on the game row first: of two phones racing, the second waits on
+        # the row (PostgreSQL) or the write lock (SQLite), then matches no row.
+        claimed = db.session.execute(
+            update(Game).where(Game.id == game.id, Game.last_seq == seen_seq)
+            .values(last_seq=seq, updated_at=utcnow(), **projection)
+            .execution_options(synchronize_session=False)).rowcount
+        if claimed != 1:
+            db.session.rollback()
+            raise StaleAction(_current_seq(game))
+        event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=utcnow())
+        db.session.add(event)
+        db.session.commit()
+    except IntegrityError:
+        # The (game_id, seq) constraint caught a writer that went round the game row.
+        db.session.rollback()
+        raise StaleAction(_current_seq(game)) from None
+    return event
+
+
+def _current_seq(game):
+    db.session.expire(game)
+    return game.last_seq
+
+
+class GameStates:
+    """Per-process cache of each game's rules State at its latest seq, so a request
+    replays the log only when another process (or an undo) moved the game on.
+    Keeps the `size` most recently used games. Thread-safe; States are immutable."""
+
+    def __init__(self, size=256):
+        self.size = size
+        self._states = OrderedDict()  # game id -> (seq, State)
+        self._lock = threading.Lock()
+
+    def get(self, game, module):
+        """The State of `game` at `game.last_seq`, replayed with `module` (a rules module:
+        `Options.from_json`, `replay`) on a miss."""
+        with self._lock:
+            cached = self._states.get(game.id)
+            if cached is not None and cached[0] == game.last_seq:
+                self._states.move_to_end(game.id)
+                return cached[1]
+        seq = game.last_seq
+        options = module.Options.from_json(game.options)
+        state = module.replay(options, live_actions(events_of(game, through=seq)))
+        self.advance(game, seq, state)
+        return state
+
+    def advance(self, game, seq, state):
+        """Remember `state` as the game's State after event `seq`: after `append`, the
+        State `module.apply` returned; after `append_undo`, the State its `projection_fn`
+        replayed. Skipping it is safe (the seq moved, so the next `get` replays)."""
+        with self._lock:
+            self._states[game.id] = (seq, state)
+            self._states.move_to_end(game.id)
+            while len(self._states) > self.size:
+                self._states.popitem(last=False)
+
+    def forget(self, game):
+        with self._lock:
+            self._states.pop(game.id, None)
+
+
+def game_states():
+    """The app's GameStates (one per app, so two apps in one process never share ids)."""
+    return current_app.extensions["game_states"]
