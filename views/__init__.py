@@ -1,0 +1,13 @@
+"""Blueprints, and the one helper that picks a full page or its fragments."""
+from flask import render_template
+from htmx_flask import request
+from jinja2_fragments.flask import render_blocks
+
+
+def render(template, *blocks, status=200, **context):
+    """`template` as a full page, or, for an htmx request that is not a boosted
+    navigation, only the named `blocks` of it (all of them, in order). Returns
+    (html, status) for a view to return."""
+    if blocks and request.htmx and not request.htmx.boosted:
+        return render_blocks(template, list(blocks), **context), status
+    return render_template(template, **context), status

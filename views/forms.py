@@ -1,0 +1,26 @@
+"""Forms of the home pages (Flask-WTF: CSRF token included)."""
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import FieldList, StringField
+from wtforms.validators import Length, Optional, ValidationError
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class NewSessionForm(FlaskForm):
+    """Who sits at the table: 2 to 4 names, blanks ignored; an optional title."""
+
+    title = StringField(_l("Title (optional)"), validators=[Optional(), Length(max=120)])
+    players = FieldList(StringField(validators=[Length(max=40)]),
+                        min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+
+    def names(self):
+        """The names entered, tidied, in order, blanks dropped."""
+        return [" ".join(entry.data.split()) for entry in self.players if entry.data and entry.data.strip()]
+
+    def validate_players(self, field):
+        names = self.names()
+        if len(names) < MIN_PLAYERS:
+            raise ValidationError(_l("Enter at least two players."))
+        if len({name.lower() for name in names}) != len(names):
+            raise ValidationError(_l("Each player needs a different name."))

@@ -1,0 +1,84 @@
+"""Home page, sessions at the table, and the read-only view for onlookers."""
+from flask import Blueprint, current_app, redirect, request
+from flask_babel import lazy_gettext as _l
+from itsdangerous import BadData, URLSafeSerializer
+from sqlalchemy import select
+
+from extensions import db
+from models import Player, Session
+from views import render
+from views.forms import NewSessionForm
+
+bp = Blueprint("home", __name__)
+
+MY_SESSIONS_COOKIE = "my_sessions"
+MY_SESSIONS_MAX = 30
+GAME_NAMES = {"straight": _l("Straight Domino"), "moon": _l("Moon"), "bendomino": _l("Bendomino")}
+
+
+@bp.get("/")
+def index():
+    return _home_page(NewSessionForm())
+
+
+@bp.post("/sessions")
+def create_session():
+    form = NewSessionForm()
+    if not form.validate_on_submit():
+        return _home_page(form, status=422)
+    table = Session(title=form.title.data or None,
+                    player_ids=[Player.named(name).id for name in form.names()])
+    db.session.add(table)
+    db.session.commit()
+    return _remember(redirect(table.url, 303), table.edit_token)
+
+
+@bp.get("/s/<token>")
+def session(token):
+    table = Session.by_edit_token(token)
+    html, status = render("session.html", session=table, read_only=False)
+    return _remember(current_app.make_response((html, status)), token)
+
+
+@bp.get("/v/<view_token>")
+def view_session(view_token):
+    return render("session.html", session=Session.by_view_token(view_token), read_only=True)
+
+
+@bp.app_template_filter("game_name")
+def game_name(kind):
+    return GAME_NAMES.get(kind, kind.title())
+
+
+@bp.app_template_global()
+def has_endpoint(endpoint):
+    """Whether a view is registered, so a page can link to screens that may be absent."""
+    return endpoint in current_app.view_functions
+
+
+def _home_page(form, status=200):
+    tokens = _my_tokens()
+    mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()
+    mine.sort(key=lambda s: tokens.index(s.edit_token))
+    return render("home.html", "new_session", status=status, form=form,
+                  my_sessions=mine, recent_names=Player.recent_names())
+
+
+def _serializer():
+    return URLSafeSerializer(current_app.secret_key, salt=MY_SESSIONS_COOKIE)
+
+
+def _my_tokens():
+    """Edit tokens of the sessions this device opened, newest first (signed cookie)."""
+    try:
+        tokens = _serializer().loads(request.cookies.get(MY_SESSIONS_COOKIE, ""))
+    except BadData:
+        return []
+    return [t for t in tokens if isinstance(t, str)][:MY_SESSIONS_MAX] if isinstance(tokens, list) else []
+
+
+def _remember(response, token):
+    tokens = [token] + [t for t in _my_tokens() if t != token]
+    response.set_cookie(MY_SESSIONS_COOKIE, _serializer().dumps(tokens[:MY_SESSIONS_MAX]),
+                        max_age=400 * 24 * 3600, httponly=True, samesite="Lax")
+    return response
