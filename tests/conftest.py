@@ -1,0 +1,98 @@
+"""Fixtures for the whole suite: an app on a fresh migrated SQLite file, its test client,
+a live server for the browser tests, and Playwright pointed at the system Chromium."""
+import os
+import shutil
+import threading
+
+import flask_migrate
+import pytest
+from werkzeug.serving import make_server
+
+from app import create_app
+from extensions import db
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+SECRET = "test-secret-key"
+
+
+def make_app(database_uri, **config):
+    """An app on `database_uri` with its schema built by the migrations."""
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET,
+                      "SQLALCHEMY_DATABASE_URI": database_uri, **config})
+    with app.app_context():
+        flask_migrate.upgrade()
+    return app
+
+
+def dispose(app):
+    with app.app_context():
+        db.engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def migrated_db(tmp_path_factory):
+    """A SQLite file migrated once per run; each `app` gets a copy (faster than migrating)."""
+    path = tmp_path_factory.mktemp("template") / "migrated.db"
+    dispose(make_app(f"sqlite:///{path}"))  # closing the last connection folds the WAL in
+    return path
+
+
+@pytest.fixture
+def app(tmp_path, migrated_db):
+    """The app on its own SQLite file, CSRF off so tests can post forms directly."""
+    path = tmp_path / "test.db"
+    shutil.copyfile(migrated_db, path)
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET, "WTF_CSRF_ENABLED": False,
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}"})
+    yield app
+    dispose(app)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def runner(app):
+    return app.test_cli_runner()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The real app (CSRF on) on a free loopback port, in a background thread."""
+    path = tmp_path_factory.mktemp("live") / "live.db"
+    app = make_app(f"sqlite:///{path}", TESTING=False)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(timeout=5)
+    dispose(app)
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server):
+    """pytest-playwright opens pages relative to this: page.goto("/") works."""
+    return live_server
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": [*browser_type_launch_args.get("args", []), *CHROMIUM_ARGS]}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    """Browser tests need the system Chromium: in CI its absence is a failure, on a
+    developer's machine a skip that says what to install."""
+    if item.get_closest_marker("browser") is None or os.access(CHROMIUM, os.X_OK):
+        return
+    message = f"no Chromium at {CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)"
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)

@@ -1,0 +1,80 @@
+"""The app factory: configuration, SQLite settings, headers, compression, error pages."""
+import pytest
+from sqlalchemy import text
+
+from app import create_app, database_uri, instance_secret_key
+from extensions import db
+
+
+@pytest.mark.parametrize("url, expected", [
+    (None, "sqlite:////inst/domino.db"),
+    ("postgres://u:p@h/db", "postgresql+psycopg://u:p@h/db"),
+    ("postgresql://u:p@h/db", "postgresql+psycopg://u:p@h/db"),
+    ("postgresql+psycopg://u:p@h/db", "postgresql+psycopg://u:p@h/db"),
+    ("sqlite:////tmp/x.db", "sqlite:////tmp/x.db"),
+])
+def test_database_uri(url, expected):
+    assert database_uri(url, "/inst") == expected
+
+
+def test_secret_key_is_made_once_and_kept(tmp_path):
+    first = instance_secret_key(tmp_path)
+    assert len(first) == 64
+    assert instance_secret_key(tmp_path) == first
+    assert [p.name for p in tmp_path.iterdir()] == ["secret_key"]
+
+
+def test_sqlite_file_runs_in_wal_with_foreign_keys(app):
+    with app.app_context():
+        assert db.session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert db.session.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert db.session.execute(text("PRAGMA busy_timeout")).scalar() == 5000
+
+
+def test_every_response_varies_on_htmx(client):
+    assert {"HX-Request", "HX-Boosted"} <= set(client.get("/").vary)
+    assert "HX-Request" in client.get("/nowhere").vary
+
+
+def test_pages_are_gzipped(client):
+    response = client.get("/", headers={"Accept-Encoding": "gzip"})
+    assert response.headers["Content-Encoding"] == "gzip"
+
+
+def test_static_files_are_served(client):
+    for name, kind in [("vendor/htmx-2.0.11.min.js", "javascript"), ("app.css", "text/css"),
+                       ("favicon.svg", "image/svg+xml"), ("manifest.webmanifest", "manifest+json")]:
+        response = client.get(f"/static/{name}")
+        assert response.status_code == 200 and kind in response.content_type, name
+        response.close()
+
+
+def test_unknown_page_is_a_friendly_404(client):
+    response = client.get("/nowhere")
+    assert response.status_code == 404
+    assert "Not found" in response.text and "Traceback" not in response.text
+
+
+def test_missing_csrf_token_is_a_friendly_400(tmp_path, migrated_db):
+    app = create_app({"SECRET_KEY": "x", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{migrated_db}"})
+    response = app.test_client().post("/sessions", data={"players-0": "Ana", "players-1": "Budi"})
+    assert response.status_code == 400
+    assert "out of date" in response.text
+
+
+def test_htmx_error_is_a_fragment(client):
+    response = client.get("/nowhere", headers={"HX-Request": "true"})
+    assert response.status_code == 404
+    assert response.text.lstrip().startswith('<section class="card notice" id="error"')
+
+
+def test_crash_is_a_friendly_500(migrated_db):
+    app = create_app({"SECRET_KEY": "x", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{migrated_db}"})
+
+    @app.get("/boom")
+    def boom():
+        raise RuntimeError("boom")
+
+    response = app.test_client().get("/boom")
+    assert response.status_code == 500
+    assert "Something went wrong" in response.text and "boom" not in response.text
