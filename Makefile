@@ -1,0 +1,42 @@
+# make run   - set up (first time or when requirements change) and serve on port 5000
+# make test  - set up and run the whole test suite
+# make bench - run the benchmarks in bench/
+# Needs only python3 and make.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+PYTHON ?= python3
+PORT ?= 5000
+VENV := .venv
+PY := $(VENV)/bin/python
+# pip on some machines warns about unusable local package indexes; those lines are noise.
+PIP_INSTALL = $(PY) -m pip install -q -r $(1) 2>&1 | { grep -v 'is ignored: it is neither' || true; }
+
+.PHONY: run test bench
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Stamp files: pip runs again only when a requirements file changes.
+$(VENV)/.run-installed: requirements.txt | $(PY)
+	$(call PIP_INSTALL,requirements.txt)
+	touch $@
+
+$(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(PY)
+	$(call PIP_INSTALL,requirements-dev.txt)
+	touch $@
+
+run: $(VENV)/.run-installed
+	$(VENV)/bin/flask --app app db upgrade
+	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
+	 echo; echo "Open http://$${ip:-localhost}:$(PORT) on the phones at the table"; echo
+	exec $(VENV)/bin/gunicorn --no-control-socket -w 2 -b 0.0.0.0:$(PORT) \
+	  --access-logfile - 'app:create_app()'
+
+test: $(VENV)/.dev-installed
+	$(PY) -m pytest -q
+
+bench: $(VENV)/.dev-installed
+	@shopt -s nullglob; for script in bench/*.py; do echo "== $$script"; $(PY) "$$script"; done
