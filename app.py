@@ -60,6 +60,14 @@ def create_app(test_config=None):
         app.register_blueprint(games.bp)
 
     @app.after_request
+    def close_streamed_files(response):
+        # Flask-Compress swaps a streamed body (a static file) for a compressing
+        # generator and never closes the file; close it along with the response.
+        if response.is_streamed and hasattr(response.response, "close"):
+            response.call_on_close(response.response.close)
+        return response
+
+    @app.after_request
     def vary_on_htmx(response):
         # The same URL answers with a page or with fragments, so caches must key on these.
         response.vary.add("HX-Request")
