@@ -18,6 +18,13 @@ class NewSessionForm(FlaskForm):
         """The names entered, tidied, in order, blanks dropped."""
         return [" ".join(entry.data.split()) for entry in self.players if entry.data and entry.data.strip()]
 
+    def player_errors(self):
+        """The players' messages as one flat list (FieldList nests each entry's list)."""
+        flat = []
+        for error in self.players.errors:
+            flat.extend(error if isinstance(error, list) else [error])
+        return list(dict.fromkeys(flat))
+
     def validate_players(self, field):
         names = self.names()
         if len(names) < MIN_PLAYERS:

@@ -22,6 +22,10 @@ def test_start_a_session_on_a_phone(page: Page, live_server):
 
     expect(page).to_have_url(re.compile(r"/s/[\w-]{22}$"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Ana, Budi")
+    page.screenshot(path="tests/artifacts/session-page.png", full_page=True)
+
+    page.get_by_role("link", name="Home").tap()
+    expect(page.locator("#my-sessions")).to_contain_text("Ana, Budi")
+    page.screenshot(path="tests/artifacts/home-page.png", full_page=True)
     assert all(url.startswith(live_server) for url in requested), requested
     assert problems == []
-    page.screenshot(path="tests/artifacts/session-page.png", full_page=True)

@@ -85,7 +85,8 @@ def test_unknown_token_is_404(client, path):
 def test_malformed_post_is_422_with_a_message(client, app, data, message):
     response = client.post("/sessions", data=data)
     assert response.status_code == 422
-    assert message in response.text
+    errors = re.findall(r'<p class="error" role="alert">([^<]*)</p>', response.text)
+    assert any(message in error for error in errors), errors
     with app.app_context():
         assert db.session.scalars(select(Session)).all() == []
 
