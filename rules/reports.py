@@ -31,7 +31,9 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
         raise IllegalAction(f"seat {seat} holds no tiles: there is nothing to report", "G8")
     if reports[seat] is not None:
         raise IllegalAction(f"seat {seat} has already reported", "G8")
-    if (tiles is None) == (pips is None):
+    if tiles is None and pips is None:
+        raise IllegalAction("report the tiles still held, or their pip total", "G8")
+    if tiles is not None and pips is not None:
         raise IllegalAction("report either the tiles or the pip total, not both", "G8")
     played = set(on_table)
     shown = {t: r.seat for r in reports if r and r.tiles for t in map(Tile, r.tiles)}

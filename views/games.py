@@ -1,0 +1,198 @@
+"""Game screens: start a game, show it, log actions, undo, follow other phones.
+Each view parses the post, asks `rules`, appends to the log, renders."""
+import random
+
+from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import gettext as _
+from htmx_flask import request as hx_request
+from wtforms.fields.choices import SelectChoice
+
+from extensions import db
+from models import Game, Seat, Session
+from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
+    projection_of
+from rules import IllegalAction, straight
+from views import render
+from views.game_forms import ActionForm, NewStraightForm, SeqForm
+from views.screen import game_context
+
+bp = Blueprint("games", __name__)
+
+RULES = {"straight": straight}
+BLOCKS = ("scoreboard", "board", "lastplay", "panel")
+
+
+def _table(token):
+    return Session.by_edit_token(token)
+
+
+def _game(table, game_id):
+    game = db.session.get(Game, game_id)
+    if game is None or game.session_id != table.id:
+        abort(404)
+    return game
+
+
+@bp.get("/s/<token>/games/new")
+def new(token):
+    table = _table(token)
+    return _new_page(table, _new_form(table))
+
+
+@bp.post("/s/<token>/games")
+def create(token):
+    table = _table(token)
+    form = _new_form(table)
+    if not form.validate_on_submit():
+        return _new_page(table, form, status=422)
+    seats = [s.data for s in form.seats if s.data >= 0]
+    try:
+        options = straight.Options(
+            len(seats), partnerships=form.partnerships.data and len(seats) == 4,
+            target=form.target.data, hand_size=form.hand_size.data, spinner=form.spinner.data,
+            counting=form.counting.data, finish_hand=form.finish_hand.data)
+        if len(set(seats)) != len(seats):
+            raise ValueError(_("Each player takes one seat."))
+    except ValueError as error:
+        return _new_page(table, form, error=str(error), status=422)
+    first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
+    if first >= len(seats):
+        return _new_page(table, form, error=_("The first leader must sit at the table."),
+                         status=422)
+    game = _start(table, "straight", options.to_json(), seats, first)
+    return redirect(url_for(".show", token=token, game_id=game.id), 303)
+
+
+def _start(table, kind, options, player_ids, first):
+    module = RULES[kind]
+    state = module.new_game(module.Options.from_json(options))
+    game = Game(session=table, kind=kind, options=options, first_seat=first,
+                **projection_of(state))
+    game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
+    db.session.add(game)
+    db.session.commit()
+    return game
+
+
+def _new_form(table):
+    form = NewStraightForm()
+    choices = [SelectChoice(-1, _("(empty seat)"))] + [SelectChoice(p.id, p.name)
+                                                        for p in table.players]
+    for i, field in enumerate(form.seats):
+        field.choices = choices
+        if not form.is_submitted():
+            field.data = table.players[i].id if i < len(table.players) else -1
+    form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
+        SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
+    return form
+
+
+def _new_page(table, form, error=None, status=200):
+    return render("game_new.html", session=table, form=form, error=error, status=status)
+
+
+@bp.get("/s/<token>/g/<int:game_id>")
+def show(token, game_id):
+    game = _game(_table(token), game_id)
+    return render("game.html", *BLOCKS, **_screen(game))
+
+
+@bp.get("/v/<view_token>/g/<int:game_id>")
+def view(view_token, game_id):
+    game = _game(Session.by_view_token(view_token), game_id)
+    return render("game.html", **_screen(game, read_only=True))
+
+
+@bp.get("/s/<token>/g/<int:game_id>/poll")
+def poll(token, game_id):
+    """Brings a phone up to date when another phone logged something (204: nothing new)."""
+    game = _game(_table(token), game_id)
+    if request.args.get("seq", type=int) == game.last_seq:
+        return "", 204
+    return render("game.html", *BLOCKS, **_screen(game, oob=True))
+
+
+@bp.post("/s/<token>/g/<int:game_id>/actions")
+def act(token, game_id):
+    game = _game(_table(token), game_id)
+    form = ActionForm()
+    if not form.validate_on_submit():
+        return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
+                       None, 422)
+    if form.seq.data != game.last_seq:
+        return _stale(game)
+    module = RULES[game.kind]
+    action = form.action()
+    try:
+        state = module.apply(game_states().get(game, module), action)
+    except IllegalAction as refusal:
+        return _refuse(game, refusal.message, refusal.section, 422)
+    try:
+        event = append(game, form.seq.data, action, projection_of(state))
+    except StaleAction:
+        return _stale(game)
+    game_states().advance(game, event.seq, state)
+    return _accepted(game)
+
+
+@bp.post("/s/<token>/g/<int:game_id>/undo")
+def undo(token, game_id):
+    game = _game(_table(token), game_id)
+    form = SeqForm()
+    if not form.validate_on_submit():
+        return _refuse(game, _("That post was not an undo."), None, 422)
+    module = RULES[game.kind]
+    options = module.Options.from_json(game.options)
+    undone = {}
+
+    def projection(actions):
+        undone["state"] = module.replay(options, actions)
+        return projection_of(undone["state"])
+    try:
+        event = append_undo(game, form.seq.data, projection)
+    except StaleAction:
+        return _stale(game)
+    except NothingToUndo:
+        return _refuse(game, _("There is nothing to undo."), "G6", 422)
+    game_states().advance(game, event.seq, undone["state"])
+    return _accepted(game)
+
+
+@bp.post("/s/<token>/g/<int:game_id>/again")
+def again(token, game_id):
+    """A new game with the same seats and options; the app draws the first leader."""
+    table = _table(token)
+    game = _game(table, game_id)
+    seats = [s.player_id for s in game.seats]
+    new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))
+    return redirect(url_for(".show", token=token, game_id=new.id), 303)
+
+
+def _screen(game, **extra):
+    module = RULES[game.kind]
+    return game_context(game, game_states().get(game, module), module, **extra)
+
+
+def _accepted(game):
+    if hx_request.htmx:
+        return render("game.html", *BLOCKS, **_screen(game, oob=True))
+    return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
+
+
+def _refuse(game, message, section, status):
+    """The screen as it was, with the reason; nothing was logged."""
+    db.session.rollback()
+    return render("game.html", *BLOCKS, status=status,
+                  **_screen(game, oob=True, error=message, section=section))
+
+
+def _stale(game):
+    db.session.expire(game)
+    return _refuse(game, _("The table moved on: another phone logged an action first. "
+                           "This screen now shows it."), None, 409)
+
+
+def _form_errors(form):
+    return "; ".join(f"{name} {', '.join(map(str, errors))}"
+                     for name, errors in form.errors.items())
+
