@@ -22,6 +22,10 @@ def create_app(test_config=None):
         SECRET_KEY=os.environ.get("SECRET_KEY"),
         SQLALCHEMY_DATABASE_URI=database_uri(os.environ.get("DATABASE_URL"), app.instance_path),
         BABEL_DEFAULT_LOCALE="en",
+        # A phone may sit on one game screen all evening: its CSRF token must not
+        # expire after the default hour (it still ends with the browser session).
+        WTF_CSRF_TIME_LIMIT=None,
+        SESSION_COOKIE_SAMESITE="Lax",
         COMPRESS_MIMETYPES=["text/html", "text/css", "text/javascript",
                             "application/javascript", "image/svg+xml"],
         # Pages go out gzipped. Static files are streamed, and Flask-Compress cannot stream

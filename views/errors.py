@@ -1,6 +1,7 @@
 """Friendly pages for the errors a phone can meet: a bad link, an expired form, a crash."""
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
+from htmx_flask import request
 
 from views import render
 
@@ -18,8 +19,11 @@ def _page(status, heading, message):
 
 
 def _csrf_error(error):
-    return _page(400, _("This page is out of date"),
-                 _("Reload the page and try again. Nothing was recorded."))
+    html, status = _page(400, _("This page is out of date"),
+                         _("Reload the page and try again. Nothing was recorded."))
+    # htmx does not swap a 400, so a tap would seem to do nothing: reload the page
+    # instead, which brings a fresh token and the table as it is now.
+    return html, status, {"HX-Refresh": "true"} if request.htmx else {}
 
 
 def _bad_request(error):

@@ -55,11 +55,17 @@ def test_unknown_page_is_a_friendly_404(client):
     assert "Not found" in response.text and "Traceback" not in response.text
 
 
-def test_missing_csrf_token_is_a_friendly_400(tmp_path, migrated_db):
+def test_missing_csrf_token_is_a_friendly_400(migrated_db):
     app = create_app({"SECRET_KEY": "x", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{migrated_db}"})
     response = app.test_client().post("/sessions", data={"players-0": "Ana", "players-1": "Budi"})
     assert response.status_code == 400
-    assert "out of date" in response.text
+    assert "out of date" in response.text and "HX-Refresh" not in response.headers
+
+
+def test_missing_csrf_token_reloads_an_htmx_page(migrated_db):
+    app = create_app({"SECRET_KEY": "x", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{migrated_db}"})
+    response = app.test_client().post("/sessions", headers={"HX-Request": "true"})
+    assert response.status_code == 400 and response.headers["HX-Refresh"] == "true"
 
 
 def test_htmx_error_is_a_fragment(client):
