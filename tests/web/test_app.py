@@ -1,5 +1,7 @@
 """The app factory: configuration, SQLite settings, headers, compression, error pages."""
 import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
 from sqlalchemy import text
 
 from app import create_app, database_uri, instance_secret_key
@@ -84,3 +86,9 @@ def test_crash_is_a_friendly_500(migrated_db):
     response = app.test_client().get("/boom")
     assert response.status_code == 500
     assert "Something went wrong" in response.text and "boom" not in response.text
+
+
+def test_migrations_build_exactly_the_models(app):
+    """A model changed without a migration shows up here (run `flask db migrate`)."""
+    with app.app_context(), db.engine.connect() as connection:
+        assert compare_metadata(MigrationContext.configure(connection), db.metadata) == []
