@@ -35,9 +35,13 @@ class NothingToUndo(Exception):
 def live_actions(events):
     """The payloads of `events` (Event rows, any order) in seq order, without the undo
     events and the actions they void: the list `rules.<game>.replay` takes."""
+    return [e.payload for e in _live_events(events)]
+
+
+def _live_events(events):
     events = sorted(events, key=lambda e: e.seq)
     voided = {e.payload["voids"] for e in events if e.kind == "undo"}
-    return [e.payload for e in events if e.kind != "undo" and e.seq not in voided]
+    return [e for e in events if e.kind != "undo" and e.seq not in voided]
 
 
 def projection_of(state):
@@ -68,9 +72,7 @@ def append_undo(game, seen_seq, projection_fn):
     Returns the undo Event. Raises StaleAction as `append`; NothingToUndo if no live action."""
     if seen_seq != game.last_seq:
         raise StaleAction(game.last_seq)
-    events = events_of(game, through=seen_seq)
-    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
-    live = [e for e in events if e.kind != "undo" and e.seq not in voided]
+    live = _live_events(events_of(game, through=seen_seq))
     if not live:
         raise NothingToUndo()
     undo = {"type": "undo", "voids": live[-1].seq}
