@@ -88,20 +88,20 @@ def draw_layout(layout, count_terms):
     for end, number in layout.open_ends.items():
         text = written.get(end, str(number))
         if end == "left":
-            labels.append(EndLabel(end, left_x - 0.9 * U, 0, text))
+            labels.append(EndLabel(end, left_x - U, 0, text))
         elif end == "right":
-            labels.append(EndLabel(end, right_x + 0.9 * U, 0, text))
+            labels.append(EndLabel(end, right_x + U, 0, text))
         elif end == "up":
-            labels.append(EndLabel(end, sx, top - 0.9 * U, text))
+            labels.append(EndLabel(end, sx, top - U, text))
         else:
-            labels.append(EndLabel(end, sx, bottom + 0.9 * U, text))
+            labels.append(EndLabel(end, sx, bottom + U, text))
     xs = [t.x for t in tiles] + [t.x + t.w for t in tiles] + [lb.x for lb in labels]
     ys = [t.y for t in tiles] + [t.y + t.h for t in tiles] + [lb.y for lb in labels]
-    pad = U
+    pad = U / 2
     x0, x1 = min(xs) - pad, max(xs) + pad
     y0, y1 = min(ys) - pad, max(ys) + pad
     # Keep a landscape-ish box so a short layout is not blown up to fill the board.
-    width, height = max(x1 - x0, 12 * U), max(y1 - y0, 8 * U)
+    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 7 * U)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return {"tiles": tiles, "labels": labels,
             "viewbox": f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}"}
