@@ -19,7 +19,7 @@ from views.screen import game_context
 bp = Blueprint("games", __name__)
 
 RULES = {"straight": straight}
-BLOCKS = ("scoreboard", "board", "lastplay", "panel")
+BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 
 def _table(token):

@@ -16,10 +16,13 @@ class Table:
     once the game is won); `apply(action)` advances both the engine state and the
     simulated hands."""
 
-    def __init__(self, options: straight.Options, seed: int, report_as_pips=0.3):
+    def __init__(self, options: straight.Options, seed: int, report_as_pips=0.3,
+                 canonical=False, first=None):
         self.options = options
         self.rng = random.Random(seed)
         self.report_as_pips = report_as_pips
+        self.canonical = canonical  # tiles written high half first, as the tile picker does
+        self.first = first          # the first leader, else a random seat
         self.state = straight.new_game(options)
         self.actions: list[dict] = []
         self._deal()
@@ -41,12 +44,15 @@ class Table:
             if self.rng.random() < self.report_as_pips:
                 return {"type": "reveal", "seat": seat, "pips": sum(t.pips for t in hand)}
             return {"type": "reveal", "seat": seat, "tiles": [str(t) for t in hand]}
-        seat = state.turn if state.turn is not None else self.rng.randrange(self.options.players)
+        seat = state.turn
+        if seat is None:
+            seat = self.first if self.first is not None else self.rng.randrange(self.options.players)
         hand = self.hands[seat]
         options = [(t, e) for t in hand for e in state.ends_for(t)]
         if options:
             tile, end = self.rng.choice(options)
-            text = str(tile) if self.rng.random() < 0.5 else f"{tile.low}-{tile.high}"
+            text = str(tile) if self.canonical or self.rng.random() < 0.5 \
+                else f"{tile.low}-{tile.high}"
             if end == "lead":
                 end = None
             elif len(state.ends_for(tile)) == 1 and self.rng.random() < 0.5:

@@ -4,7 +4,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules import straight
 from rules.tiles import DOUBLE_SIX, Tile
-from simulate import Table  # tests/rules is on sys.path (pytest rootdir import)
+from tests.rules.simulate import Table
 
 OPTIONS = st.builds(
     lambda players, partnered, spinner, counting, finish, size: straight.Options(

@@ -2,7 +2,7 @@
 fragments' text, and the event log in the database."""
 import pytest
 
-from table import TableActions
+from tests.web.table import TableActions
 
 WORKED = [(0, "4-4", None), (1, "4-1", "right"), (0, "4-6", "left"), (1, "4-3", "up"),
           (0, "1-1", "right"), (1, "3-2", "up"), (0, "4-0", "down")]
