@@ -23,7 +23,9 @@ class Base(DeclarativeBase):
     })
 
 
-db = SQLAlchemy(model_class=Base)
+# Objects stay loaded after a commit: a view renders the game it just logged to
+# without reloading it (each request has its own session, so nothing goes stale).
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
 migrate = Migrate()
 csrf = CSRFProtect()
 babel = Babel()

@@ -12,6 +12,7 @@ from collections import OrderedDict
 from flask import current_app
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.attributes import set_committed_value
 
 from extensions import db
 from models.game import Event, Game
@@ -100,6 +101,9 @@ def _append(game, seen_seq, kind, payload, projection):
         event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=utcnow())
         db.session.add(event)
         db.session.commit()
+        # The UPDATE went round the ORM; tell the loaded game what it now holds.
+        for column, value in {"last_seq": seq, **projection}.items():
+            set_committed_value(game, column, value)
     except IntegrityError:
         # The (game_id, seq) constraint caught a writer that went round the game row.
         db.session.rollback()

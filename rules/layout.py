@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from .errors import IllegalAction
 from .tiles import Tile, halves
@@ -70,7 +71,7 @@ class Layout:
             return arm[-1]
         return self.lead if end in ("left", "right") else self.spinner_tile
 
-    @property
+    @cached_property
     def open_ends(self) -> dict[str, int]:
         """End name → the number a tile must match there (RULES S4.5)."""
         if self.lead is None:

@@ -7,6 +7,7 @@ IllegalAction; `check(state, action, hand=None)` answers a dispute (G7).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
 from .errors import IllegalAction, Verdict
@@ -148,16 +149,17 @@ class State:
     @property
     def open_ends(self) -> dict[str, int]:
         """End → the number a tile must match there (RULES S4.5)."""
-        return self.layout.open_ends
+        return dict(self.layout.open_ends)
 
     @property
     def count(self) -> int:
         """The count of the open ends, in pips (RULES S5)."""
         return self.layout.count(self.options.counting)
 
-    @property
-    def on_table(self) -> set[Tile]:
-        return {Tile(p.tile) for p in self.layout.tiles}
+    @cached_property
+    def on_table(self) -> frozenset[Tile]:
+        """The tiles played this hand (RULES G2)."""
+        return frozenset(Tile(p.tile) for p in self.layout.tiles)
 
     def ends_for(self, tile) -> list[str]:
         """Where `tile` may be played now: ["lead"] before the lead, else the open

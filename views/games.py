@@ -5,6 +5,8 @@ import random
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
+from sqlalchemy import select
+from sqlalchemy.orm import contains_eager, joinedload
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
@@ -12,11 +14,13 @@ from models import Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction, straight
-from views import render
+from views import render, tiles
 from views.game_forms import ActionForm, NewStraightForm, SeqForm
 from views.screen import game_context
 
 bp = Blueprint("games", __name__)
+bp.add_app_template_global(tiles.standing, "standing_svg")
+bp.add_app_template_global(tiles.placed, "placed_svg")
 
 RULES = {"straight": straight}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
@@ -26,9 +30,13 @@ def _table(token):
     return Session.by_edit_token(token)
 
 
-def _game(table, game_id):
-    game = db.session.get(Game, game_id)
-    if game is None or game.session_id != table.id:
+def _game(token, game_id, link=Session.edit_token):
+    """The game `game_id` of the session whose edit link (or `link`) is `token`,
+    with its session and seats, in one query; 404 for anything else."""
+    query = (select(Game).join(Game.session).where(Game.id == game_id, link == token)
+             .options(contains_eager(Game.session), joinedload(Game.seats)))
+    game = db.session.execute(query).unique().scalar_one_or_none()
+    if game is None:
         abort(404)
     return game
 
@@ -93,20 +101,20 @@ def _new_page(table, form, error=None, status=200):
 
 @bp.get("/s/<token>/g/<int:game_id>")
 def show(token, game_id):
-    game = _game(_table(token), game_id)
+    game = _game(token, game_id)
     return render("game.html", *BLOCKS, **_screen(game))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
 def view(view_token, game_id):
-    game = _game(Session.by_view_token(view_token), game_id)
+    game = _game(view_token, game_id, Session.view_token)
     return render("game.html", **_screen(game, read_only=True))
 
 
 @bp.get("/s/<token>/g/<int:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
-    game = _game(_table(token), game_id)
+    game = _game(token, game_id)
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
     return render("game.html", *BLOCKS, **_screen(game, oob=True))
@@ -114,7 +122,7 @@ def poll(token, game_id):
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")
 def act(token, game_id):
-    game = _game(_table(token), game_id)
+    game = _game(token, game_id)
     form = ActionForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
@@ -137,7 +145,7 @@ def act(token, game_id):
 
 @bp.post("/s/<token>/g/<int:game_id>/undo")
 def undo(token, game_id):
-    game = _game(_table(token), game_id)
+    game = _game(token, game_id)
     form = SeqForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo."), None, 422)
@@ -161,8 +169,8 @@ def undo(token, game_id):
 @bp.post("/s/<token>/g/<int:game_id>/again")
 def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader."""
-    table = _table(token)
-    game = _game(table, game_id)
+    game = _game(token, game_id)
+    table = game.session
     seats = [s.player_id for s in game.seats]
     new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))
     return redirect(url_for(".show", token=token, game_id=new.id), 303)

@@ -1,0 +1,122 @@
+"""Server cost of one logged play, as a ratio to a bare Flask route measured in the
+same run, and whether it grows with the game's length; page and response weights.
+
+Run: `make bench` (or `.venv/bin/python bench/play.py`). Prints ratios, not seconds
+to compare across machines. Drives the app in-process (Flask test client), so the
+figures are the server's work: parse, validate, rules, commit, render, compress."""
+import gzip
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import flask_migrate  # noqa: E402
+from flask import Flask  # noqa: E402
+
+from app import create_app  # noqa: E402
+from extensions import db  # noqa: E402
+from models import Game, Player, Seat, Session  # noqa: E402
+from models.log import projection_of  # noqa: E402
+from rules import straight  # noqa: E402
+from tests.rules.simulate import Table  # noqa: E402
+
+HX = {"HX-Request": "true", "Accept-Encoding": "gzip"}
+PLAYS = int(__import__("os").environ.get("BENCH_PLAYS", 1000))
+WINDOW = 25  # requests per median
+
+
+def bare_cost(rounds=2000):
+    bare = Flask("bare")
+    bare.add_url_rule("/", "bare", lambda: "ok")
+    client = bare.test_client()
+    return median_cost(lambda: client.get("/"), rounds)
+
+
+def median_cost(call, rounds):
+    times = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def make_game(app):
+    with app.app_context():
+        table = Session(player_ids=[Player.named("Ana").id, Player.named("Budi").id])
+        options = straight.Options(2, target=100_000)  # a game long enough for 1,000 plays
+        state = straight.new_game(options)
+        game = Game(session=table, kind="straight", options=options.to_json(), first_seat=0,
+                    **projection_of(state))
+        game.seats = [Seat(position=0, player_id=table.player_ids[0]),
+                      Seat(position=1, player_id=table.player_ids[1])]
+        db.session.add_all([table, game])
+        db.session.commit()
+        return f"/s/{table.edit_token}/g/{game.id}", options
+
+
+def form_of(action):
+    if action["type"] == "play":
+        return {"do": f"play {action['tile']}" + (f" {action['end']}" if action["end"] else "")}
+    if action["type"] == "reveal":
+        return {"do": "reveal", **({"tiles": action["tiles"]} if "tiles" in action
+                                   else {"pips": action["pips"]})}
+    return {"do": action["type"]}
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp}/bench.db",
+                          "WTF_CSRF_ENABLED": False, "SECRET_KEY": "bench"})
+        with app.app_context():
+            flask_migrate.upgrade()
+        url, options = make_game(app)
+        client = app.test_client()
+        page = client.get(url, headers={"Accept-Encoding": "gzip"})
+        first_load = len(page.data) + sum(
+            static_weight(client, name) for name in (
+                "app.css", "game.css", "vendor/htmx-2.0.11.min.js", "favicon.svg"))
+
+        table = Table(options, seed=1, canonical=True, first=0)
+        play_costs, sizes, seq = [], [], 0
+        while len(play_costs) < PLAYS:
+            action = table.next_action()
+            data = {"seq": seq, "seat": action["seat"], **form_of(action)}
+            start = time.perf_counter()
+            response = client.post(f"{url}/actions", data=data, headers=HX)
+            elapsed = time.perf_counter() - start
+            assert response.status_code == 200, response.get_data(as_text=True)[:500]
+            table.apply(action)
+            seq += 1
+            if action["type"] == "play":
+                play_costs.append(elapsed)
+                sizes.append(len(response.data))
+        bare = bare_cost()
+        early = statistics.median(play_costs[10 - 5:10 + WINDOW - 5])
+        late = statistics.median(play_costs[-WINDOW:])
+        with app.app_context():
+            db.engine.dispose()
+
+    print(f"bare Flask route:        {bare * 1e6:8.0f} µs (median of 2,000)")
+    print(f"one logged play:         {early * 1e6:8.0f} µs  = {early / bare:5.1f}× bare (target ≤ 5×)")
+    print(f"play #{PLAYS:,} v play #10:  {late * 1e6:8.0f} µs  = {late / early:5.2f}× (target ≤ 1.2×)")
+    print(f"play response, gzipped:  {max(sizes):8,} B max, {int(statistics.median(sizes)):,} B median"
+          " (target ≤ 4,096)")
+    print(f"first load, gzipped:     {first_load:8,} B (target ≤ 30,720)")
+
+
+def static_weight(client, name):
+    response = client.get(f"/static/{name}", headers={"Accept-Encoding": "gzip"})
+    body = b"".join(response.response) if response.is_streamed else response.data
+    response.close()
+    if response.headers.get("Content-Encoding"):
+        return len(body)
+    return len(gzip.compress(body, 9))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+"""Dominoes as SVG markup. The same few shapes are drawn on every response, so each
+is built once and kept (pips are <use> references to the symbols that
+templates/components/tiles.html puts once in the page)."""
+from functools import lru_cache
+
+from markupsafe import Markup, escape
+
+
+@lru_cache(maxsize=None)
+def standing(high: int, low: int, label: str) -> Markup:
+    """A domino standing upright on its own (tile picker, reports), high half on top."""
+    return Markup(
+        f'<svg class="tile" viewBox="-.5 -.5 11 21" role="img" aria-label="{escape(label)}">'
+        '<rect width="10" height="20" rx="1.6"/><line x1="2" y1="10" x2="8" y2="10"/>'
+        f'<use href="#v{high}" width="10" height="10"/>'
+        f'<use href="#v{low}" y="10" width="10" height="10"/></svg>')
+
+
+@lru_cache(maxsize=4096)
+def placed(t) -> Markup:
+    """A domino in the layout drawing (`t` is a views.drawing.DrawnTile)."""
+    if t.vertical:
+        halves = (f'<line x1="2" y1="10" x2="8" y2="10"/><use href="#v{t.first}" width="10" '
+                  f'height="10"/><use href="#v{t.second}" y="10" width="10" height="10"/>')
+    else:
+        halves = (f'<line x1="10" y1="2" x2="10" y2="8"/><use href="#h{t.first}" width="10" '
+                  f'height="10"/><use href="#h{t.second}" x="10" width="10" height="10"/>')
+    return Markup(f'<g class="domino" transform="translate({t.x:g} {t.y:g})">'
+                  f'<rect width="{t.w}" height="{t.h}" rx="1.6"/>{halves}</g>')
