@@ -1,9 +1,12 @@
 """Where each tile of a Straight Domino layout is drawn (DESIGN: the layout is drawn
 as it lies on the table: a line through the lead, a cross round the spinner,
-doubles crosswise). Geometry only: the rules say what is on the table."""
+doubles crosswise). Like a real table, an arm that reaches the edge turns a corner
+(clockwise, so the four arms wind round the spinner without meeting). Geometry
+only: the rules say what is on the table."""
 from dataclasses import dataclass
 
 U = 10  # a tile is 1 × 2 units; one unit is 10 SVG user units
+TURN_AT = {"left": 7 * U, "right": 7 * U, "up": 4 * U, "down": 4 * U}  # from the centre
 
 
 @dataclass(frozen=True)
@@ -35,73 +38,90 @@ class EndLabel:
     text: str
 
 
+def _clockwise(d):
+    return (-d[1], d[0])
+
+
+def _lay(placed, cursor, d):
+    """Draw `placed` at the open edge `cursor`, growing in direction `d` (a unit
+    vector). Returns the DrawnTile, its centre and the new open edge."""
+    cx, cy = cursor
+    along = 1 if placed.is_double else 2          # units the tile takes along the arm
+    centre = (cx + d[0] * along * U / 2, cy + d[1] * along * U / 2)
+    horizontal_arm = d[1] == 0
+    vertical = horizontal_arm == placed.is_double  # crosswise doubles stand across the arm
+    w, h = (U, 2 * U) if vertical else (2 * U, U)
+    forward = d[0] > 0 or d[1] > 0                 # near half is the first (left/top) one
+    first, second = (placed.near, placed.far) if forward else (placed.far, placed.near)
+    tile = DrawnTile(centre[0] - w / 2, centre[1] - h / 2, first, second, vertical, placed.tile)
+    return tile, centre, (cx + d[0] * along * U, cy + d[1] * along * U)
+
+
+def _arm(tiles, cursor, d, turn_at, spinner_index=None):
+    """Lay one arm outward from the open edge `cursor` in direction `d`, turning
+    clockwise once at the first tile that is not a double after passing `turn_at`
+    (never before the spinner, nor right after it). Returns the drawn tiles, the open edge, its
+    direction, and the spinner's centre and direction if the spinner lies here."""
+    drawn, turned, spinner = [], False, None
+    for index, placed in enumerate(tiles):
+        reach = abs(cursor[0]) if d[1] == 0 else abs(cursor[1])
+        if (not turned and not placed.is_double and reach >= turn_at
+                and (spinner_index is None or index > spinner_index)):
+            # The corner tile: its near half just past the edge, then along the new way.
+            turned, new = True, _clockwise(d)
+            cursor = (cursor[0] + d[0] * U / 2 - new[0] * U / 2,
+                      cursor[1] + d[1] * U / 2 - new[1] * U / 2)
+            d = new
+        tile, centre, cursor = _lay(placed, cursor, d)
+        drawn.append(tile)
+        if index == spinner_index:
+            spinner = (centre, d)
+            # Go on straight for two units first, clear of the spinner's own arms.
+            turn_at = max(turn_at, reach + 3 * U)
+    return drawn, cursor, d, spinner
+
+
 def draw_layout(layout, count_terms):
     """Tiles and end labels of `layout` (rules.layout.Layout) in SVG units, with the
     viewBox that holds them. `count_terms` are the layout's (end, pips, written)."""
     if layout.lead is None:
         return {"tiles": [], "labels": [], "viewbox": f"{-2 * U} {-2 * U} {4 * U} {4 * U}"}
-    tiles, centres = [], {}
     lead = layout.lead
-    if lead.is_double:
-        tiles.append(DrawnTile(-U / 2, -U, lead.near, lead.far, True, lead.tile))
-        left_x, right_x = -U / 2, U / 2
-    else:
-        tiles.append(DrawnTile(-U, -U / 2, lead.near, lead.far, False, lead.tile))
-        left_x, right_x = -U, U
-    centres[("lead", 0)] = 0
-    for end, start, step in (("left", left_x, -1), ("right", right_x, 1)):
-        x = start
-        for index, placed in enumerate(layout.arm(end)):
-            width = U if placed.is_double else 2 * U
-            left = x if step > 0 else x - width
-            first, second = (placed.near, placed.far) if step > 0 else (placed.far, placed.near)
-            if placed.is_double:
-                tiles.append(DrawnTile(left, -U, first, second, True, placed.tile))
-            else:
-                tiles.append(DrawnTile(left, -U / 2, first, second, False, placed.tile))
-            centres[(end, index)] = left + width / 2
-            x += step * width
-        if end == "left":
-            left_x = x
-        else:
-            right_x = x
-    top, bottom = -U, U
-    if layout.spinner is not None:
-        sx = centres[layout.spinner]
-        for end, step in (("up", -1), ("down", 1)):
-            y = -U if step < 0 else U
-            for placed in layout.arm(end):
-                height = U if placed.is_double else 2 * U
-                upper = y if step > 0 else y - height
-                first, second = (placed.near, placed.far) if step > 0 else (placed.far, placed.near)
-                if placed.is_double:
-                    tiles.append(DrawnTile(sx - U, upper, first, second, False, placed.tile))
-                else:
-                    tiles.append(DrawnTile(sx - U / 2, upper, first, second, True, placed.tile))
-                y += step * height
-            if end == "up":
-                top = min(top, y)
-            else:
-                bottom = max(bottom, y)
+    half = U / 2 if lead.is_double else U
+    tiles = [DrawnTile(-half, -U if lead.is_double else -U / 2, lead.near, lead.far,
+                       lead.is_double, lead.tile)]
+    edges = {}
+    spinner = ((0, 0), (1, 0)) if layout.spinner == ("lead", 0) else None
+    for end, start, d in (("left", (-half, 0), (-1, 0)), ("right", (half, 0), (1, 0))):
+        index = layout.spinner[1] if layout.spinner and layout.spinner[0] == end else None
+        drawn, cursor, d, found = _arm(layout.arm(end), start, d, TURN_AT[end], index)
+        tiles += drawn
+        edges[end] = (cursor, d)
+        if found:  # keep the line's left-to-right direction at the spinner
+            centre, way = found
+            spinner = (centre, way if end == "right" else (-way[0], -way[1]))
+    if spinner is not None and layout.spinner_flanked:
+        (sx, sy), line = spinner
+        up = (line[1], -line[0])  # the side of the line facing the top of the screen
+        for end, d in (("up", up), ("down", (-up[0], -up[1]))):
+            start = (sx + d[0] * U, sy + d[1] * U)
+            drawn, cursor, d, _ = _arm(layout.arm(end), start, d, TURN_AT[end])
+            tiles += drawn
+            edges[end] = (cursor, d)
     written = {end: text for end, _, text in count_terms}
-    labels = []
-    for end, number in layout.open_ends.items():
-        text = written.get(end, str(number))
-        if end == "left":
-            labels.append(EndLabel(end, left_x - U, 0, text))
-        elif end == "right":
-            labels.append(EndLabel(end, right_x + U, 0, text))
-        elif end == "up":
-            labels.append(EndLabel(end, sx, top - U, text))
-        else:
-            labels.append(EndLabel(end, sx, bottom + U, text))
+    labels = [EndLabel(end, edges[end][0][0] + edges[end][1][0] * U,
+                       edges[end][0][1] + edges[end][1][1] * U, written.get(end, str(number)))
+              for end, number in layout.open_ends.items()]
+    return {"tiles": tiles, "labels": labels, "viewbox": _viewbox(tiles, labels)}
+
+
+def _viewbox(tiles, labels):
     xs = [t.x for t in tiles] + [t.x + t.w for t in tiles] + [lb.x for lb in labels]
     ys = [t.y for t in tiles] + [t.y + t.h for t in tiles] + [lb.y for lb in labels]
-    pad = U / 2
+    pad = U
     x0, x1 = min(xs) - pad, max(xs) + pad
     y0, y1 = min(ys) - pad, max(ys) + pad
-    # Keep a landscape-ish box so a short layout is not blown up to fill the board.
+    # A short layout is not blown up to fill the board: tiles keep a table-like size.
     width, height = max(x1 - x0, 9 * U), max(y1 - y0, 7 * U)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return {"tiles": tiles, "labels": labels,
-            "viewbox": f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}"}
+    return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}"
