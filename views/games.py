@@ -114,10 +114,18 @@ def view(view_token, game_id):
 @bp.get("/s/<token>/g/<int:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
-    game = _game(token, game_id)
+    return _poll(_game(token, game_id))
+
+
+@bp.get("/v/<view_token>/g/<int:game_id>/poll")
+def view_poll(view_token, game_id):
+    return _poll(_game(view_token, game_id, Session.view_token), read_only=True)
+
+
+def _poll(game, read_only=False):
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
-    return render("game.html", *BLOCKS, **_screen(game, oob=True))
+    return render("game.html", *BLOCKS, **_screen(game, oob=True, read_only=read_only))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")

@@ -150,3 +150,18 @@ def test_new_game_rejects_bad_options(app, client):
                 "hand_size": 8, "spinner": "first-double", "counting": "standard", "first": "0"}
         response = client.post(f"/s/{table.token}/games", data=form)
         assert response.status_code == 422 and "28 tiles" in response.get_data(as_text=True)
+
+
+def test_onlookers_follow_but_cannot_log(table, client):
+    table.play(0, "4-4")
+    from models import Session
+    from extensions import db
+    view_token = db.session.query(Session).one().view_token
+    html = client.get(f"/v/{view_token}/g/{table.game_id}").get_data(as_text=True)
+    assert 'id="count">8<' in html and 'name="do"' not in html
+    poll = f"/v/{view_token}/g/{table.game_id}/poll"
+    assert client.get(f"{poll}?seq=1", headers={"HX-Request": "true"}).status_code == 204
+    table.play(1, "4-1", "right")
+    response = client.get(f"{poll}?seq=1", headers={"HX-Request": "true"})
+    assert response.status_code == 200 and 'id="count">9<' in response.get_data(as_text=True)
+    assert client.get(f"/v/{table.token}/g/{table.game_id}").status_code == 404
