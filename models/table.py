@@ -4,6 +4,7 @@ from datetime import datetime, timezone
 
 from flask import url_for
 from sqlalchemy import JSON, String, func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from extensions import db
@@ -82,11 +83,15 @@ class Player(db.Model):
         """The player with this name (any case, spaces tidied), created if new.
         Adds a new player to the db session without committing."""
         name = " ".join(name.split())
-        player = db.session.scalar(select(cls).where(func.lower(cls.name) == name.lower()))
+        query = select(cls).where(func.lower(cls.name) == name.lower())
+        player = db.session.scalar(query)
         if player is None:
-            player = cls(name=name)
-            db.session.add(player)
-            db.session.flush()
+            try:
+                with db.session.begin_nested():  # a savepoint: a lost race rolls back alone
+                    player = cls(name=name)
+                    db.session.add(player)
+            except IntegrityError:  # another phone created the same name just now
+                player = db.session.scalar(query)
         return player
 
     @classmethod

@@ -99,3 +99,28 @@ def test_json_post_is_422_not_500(client):
 def test_forged_cookie_is_ignored(client):
     client.set_cookie("my_sessions", "forged.value")
     assert client.get("/").status_code == 200
+
+
+
+def test_a_name_created_twice_at_once_is_one_player(app):
+    """Two phones start sessions with the same new name: the one whose lookup missed
+    it finds the other's player instead of failing on the unique name."""
+    from sqlalchemy import insert
+
+    from extensions import db
+    from models import Player
+    with app.app_context():
+        db.session.execute(insert(Player).values(name="Wulan"))  # the other phone's insert
+        db.session.commit()
+        real_scalar, calls = db.session.scalar, []
+
+        def first_lookup_misses(query):  # our lookup ran before the other phone committed
+            calls.append(query)
+            return None if len(calls) == 1 else real_scalar(query)
+        db.session.scalar = first_lookup_misses
+        try:
+            player = Player.named("wulan")
+        finally:
+            db.session.scalar = real_scalar
+        assert player.name == "Wulan"
+        assert db.session.query(Player).filter_by(name="Wulan").count() == 1
