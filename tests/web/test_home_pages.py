@@ -119,7 +119,7 @@ def test_a_name_created_twice_at_once_is_one_player(app):
             return None if len(calls) == 1 else real_scalar(query)
         db.session.scalar = first_lookup_misses
         try:
-            player = Player.named("wulan")
+            player = Player.named("Wulan")
         finally:
             db.session.scalar = real_scalar
         assert player.name == "Wulan"
