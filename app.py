@@ -9,6 +9,7 @@ from flask import Flask
 from flask_babel import get_locale
 
 from extensions import babel, compress, csrf, db, htmx, migrate
+from views import i18n
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -46,6 +47,7 @@ def create_app(test_config=None):
     compress.init_app(app)
     htmx.init_app(app)
     app.jinja_env.globals["get_locale"] = get_locale
+    i18n.init_app(app)
 
     import models  # noqa: F401  (registers the tables with SQLAlchemy and Alembic)
     from models.log import GameStates

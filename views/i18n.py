@@ -1,0 +1,42 @@
+"""Template gettext that looks the request's translations up once per render.
+
+Flask-Babel's template callables find the translations on every call (domain, locale
+and cache, each through `flask.g`), which on the game screen's two dozen strings cost
+more than the rest of the render. A context processor hands each render the
+translations Flask-Babel picked; Jinja's i18n extension then calls these with the
+template context. Formatting and autoescaping stay Jinja's (newstyle gettext)."""
+from flask_babel import get_translations
+from jinja2 import pass_context
+
+
+def init_app(app):
+    """Install the callables on `app`'s Jinja environment (after `babel.init_app`)."""
+    app.context_processor(lambda: {"translations": get_translations()})
+    app.jinja_env.install_gettext_callables(
+        gettext=_gettext, ngettext=_ngettext, pgettext=_pgettext, npgettext=_npgettext,
+        newstyle=True)
+
+
+def _translations(context):
+    # A template rendered without Flask's context processors falls back to Flask-Babel.
+    return context.get("translations") or get_translations()
+
+
+@pass_context
+def _gettext(context, string):
+    return _translations(context).ugettext(string)
+
+
+@pass_context
+def _ngettext(context, singular, plural, n):
+    return _translations(context).ungettext(singular, plural, n)
+
+
+@pass_context
+def _pgettext(context, message_context, string):
+    return _translations(context).upgettext(message_context, string)
+
+
+@pass_context
+def _npgettext(context, message_context, singular, plural, n):
+    return _translations(context).unpgettext(message_context, singular, plural, n)
