@@ -36,13 +36,17 @@ class NewStraightForm(FlaskForm):
 
 class ActionForm(FlaskForm):
     """One logged action: `do` is "play 6-4 left", "play 6-4", "draw", "pass" or
-    "reveal" (with `tiles` or `pips`); `seq` is the last event the phone saw."""
+    "reveal" (with `tiles` or `pips`); `seq` is the last event the phone saw.
 
-    seq = IntegerField(validators=[InputRequired(), NumberRange(min=0)])
-    seat = IntegerField(validators=[InputRequired(), NumberRange(min=0, max=3)])
-    do = StringField(validators=[InputRequired(), Regexp(ACTION)])
-    tiles = SelectMultipleField(choices=TILE_CHOICES, validate_choice=True)
-    pips = IntegerField(validators=[Optional(), NumberRange(min=0, max=168)])
+    Every field names its label (lazily): a field without one translates its name
+    when the form is built, which makes Flask-WTF load its message catalogue on every
+    post; with labels, that happens only when a post is refused."""
+
+    seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
+    seat = IntegerField(_l("Seat"), validators=[InputRequired(), NumberRange(min=0, max=3)])
+    do = StringField(_l("Action"), validators=[InputRequired(), Regexp(ACTION)])
+    tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
+    pips = IntegerField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=168)])
 
     def action(self):
         """The action as the rules read it (a JSON dict)."""
@@ -59,6 +63,7 @@ class ActionForm(FlaskForm):
 
 
 class SeqForm(FlaskForm):
-    """A post that only carries the last event the phone saw (undo)."""
+    """A post that only carries the last event the phone saw (undo). Labelled as
+    ActionForm's fields are, for the same reason."""
 
-    seq = IntegerField(validators=[InputRequired(), NumberRange(min=0)])
+    seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
