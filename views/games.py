@@ -5,7 +5,7 @@ import random
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import contains_eager, joinedload
 from wtforms.fields.choices import SelectChoice
 
@@ -30,12 +30,24 @@ def _table(token):
     return Session.by_edit_token(token)
 
 
-def _game(token, game_id, link=Session.edit_token):
-    """The game `game_id` of the session whose edit link (or `link`) is `token`,
-    with its session and seats, in one query; 404 for anything else."""
-    query = (select(Game).join(Game.session).where(Game.id == game_id, link == token)
-             .options(contains_eager(Game.session), joinedload(Game.seats)))
-    game = db.session.execute(query).unique().scalar_one_or_none()
+def _game_by(link):
+    """The query for a game with its session and seats, by id and a session link."""
+    return (select(Game).join(Game.session)
+            .where(Game.id == bindparam("game_id"), link == bindparam("token"))
+            .options(contains_eager(Game.session), joinedload(Game.seats)))
+
+
+# Built once: building this statement (and its cache key) costs more than running it.
+BY_EDIT_LINK = _game_by(Session.edit_token)
+BY_VIEW_LINK = _game_by(Session.view_token)
+
+
+def _game(token, game_id, query=BY_EDIT_LINK):
+    """The game `game_id` of the session whose edit link (or, with BY_VIEW_LINK, its
+    read-only link) is `token`, with its session and seats, in one query; 404 for
+    anything else."""
+    game = db.session.execute(query, {"game_id": game_id, "token": token}) \
+        .unique().scalar_one_or_none()
     if game is None:
         abort(404)
     return game
@@ -107,7 +119,7 @@ def show(token, game_id):
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
 def view(view_token, game_id):
-    game = _game(view_token, game_id, Session.view_token)
+    game = _game(view_token, game_id, BY_VIEW_LINK)
     return render("game.html", **_screen(game, read_only=True))
 
 
@@ -119,7 +131,7 @@ def poll(token, game_id):
 
 @bp.get("/v/<view_token>/g/<int:game_id>/poll")
 def view_poll(view_token, game_id):
-    return _poll(_game(view_token, game_id, Session.view_token), read_only=True)
+    return _poll(_game(view_token, game_id, BY_VIEW_LINK), read_only=True)
 
 
 def _poll(game, read_only=False):
