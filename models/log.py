@@ -10,7 +10,7 @@ import threading
 from collections import OrderedDict
 
 from flask import current_app
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -63,7 +63,8 @@ def events_of(game, through=None):
 def append(game, seen_seq, payload, projection):
     """Log `payload` (an action dict with a "type") as event `seen_seq + 1`, write the
     `projection` (a dict of status/scores/winner/hand) to the game, and commit.
-    Returns the Event. Raises StaleAction if another phone appended since `seen_seq`."""
+    Returns the Event as logged (not in the session: the row went in with a Core
+    INSERT). Raises StaleAction if another phone appended since `seen_seq`."""
     return _append(game, seen_seq, payload["type"], payload, projection)
 
 
@@ -81,25 +82,35 @@ def append_undo(game, seen_seq, projection_fn):
     return _append(game, seen_seq, "undo", undo, projection_fn(remaining))
 
 
+# The two writes of an append, built once (building a statement costs more than
+# running it) and in Core: for one row whose values we already hold, the ORM's bulk
+# UPDATE and unit of work would only add bookkeeping. The UPDATE's SET clause is the
+# columns named in the parameters it is executed with.
+_GAME, _EVENT = Game.__table__, Event.__table__
+CLAIM_SEQ = update(_GAME).where(_GAME.c.id == bindparam("game_id"),
+                                _GAME.c.last_seq == bindparam("seen_seq"))
+LOG_EVENT = insert(_EVENT)
+
+
 def _append(game, seen_seq, kind, payload, projection):
     unknown = set(projection) - PROJECTION_COLUMNS
     if unknown:
         raise ValueError(f"not projection columns: {sorted(unknown)}")
     if seen_seq != game.last_seq:
         raise StaleAction(game.last_seq)
-    seq = seen_seq + 1
+    seq, now = seen_seq + 1, utcnow()
     try:
         # Claim the seq on the game row first: of two phones racing, the second waits on
         # the row (PostgreSQL) or the write lock (SQLite), then matches no row.
-        claimed = db.session.execute(
-            update(Game).where(Game.id == game.id, Game.last_seq == seen_seq)
-            .values(last_seq=seq, updated_at=utcnow(), **projection)
-            .execution_options(synchronize_session=False)).rowcount
+        claimed = db.session.execute(CLAIM_SEQ, {
+            "game_id": game.id, "seen_seq": seen_seq,
+            "last_seq": seq, "updated_at": now, **projection}).rowcount
         if claimed != 1:
             db.session.rollback()
             raise StaleAction(_current_seq(game))
-        event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=utcnow())
-        db.session.add(event)
+        event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=now)
+        db.session.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
+                                       "payload": payload, "at": now})
         db.session.commit()
         # The UPDATE went round the ORM; tell the loaded game what it now holds.
         for column, value in {"last_seq": seq, **projection}.items():
