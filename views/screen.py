@@ -1,6 +1,8 @@
 """What the Straight Domino screen shows, read off the rules State: names, the
 scoreboard, the tile picker, the allowed buttons, the last play and the score
 sheet. No rule is decided here; legality comes from `rules.straight.check`."""
+from typing import NamedTuple
+
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
@@ -8,6 +10,55 @@ from views.drawing import draw_layout
 from views.wording import with_names
 
 END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
+
+
+# What the template reads per side, per picker tile and for the last play are tuples
+# with named fields, not dicts: Jinja reads an object's attribute at once but a dict's
+# key only after a failed attribute lookup, and a render makes a few hundred of these.
+
+class Side(NamedTuple):
+    """A side on the scoreboard: `share` of the target reached (0-1)."""
+
+    names: str
+    score: int
+    to_go: int
+    share: float
+    to_play: bool
+    won: bool
+
+
+class Pick(NamedTuple):
+    """A tile in the picker: the open `ends` it fits (a second tap chooses among
+    several); `fits` False dims it, though it stays tappable so the rules can say why."""
+
+    tile: str
+    high: int
+    low: int
+    played: bool
+    ends: list
+    fits: bool
+
+
+class LastPlay(NamedTuple):
+    """The latest play of the hand, with the count's `working` ("6 + 3 + 2·3")."""
+
+    who: str
+    tile: str
+    end: str
+    count: int
+    points: int
+    working: str
+    kind: str = "play"
+
+
+class LastHand(NamedTuple):
+    """The hand just scored, with its `working` and the RULES G9 `flags`."""
+
+    hand: int
+    points: int
+    working: str
+    flags: list
+    kind: str = "hand"
 
 
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
@@ -48,11 +99,11 @@ def side_names(side, state, names):
 
 def _sides(state, names, seat):
     target = state.options.target
-    return [{"names": side_names(side, state, names), "score": score,
-             "to_go": max(target - score, 0), "share": min(score / target, 1),
-             "to_play": seat is not None and state.options.side_of(seat) == side
-             and state.phase != "over",
-             "won": state.winner == side}
+    return [Side(names=side_names(side, state, names), score=score,
+                 to_go=max(target - score, 0), share=min(score / target, 1),
+                 to_play=seat is not None and state.options.side_of(seat) == side
+                 and state.phase != "over",
+                 won=state.winner == side)
             for side, score in enumerate(state.scores)]
 
 
@@ -63,9 +114,9 @@ def _picker(state):
     on_table = state.on_table
     for tile in DOUBLE_SIX:
         ends = [] if tile in on_table else state.ends_for(tile)
-        tiles.append({"tile": str(tile), "high": tile.high, "low": tile.low,
-                      "played": tile in on_table, "ends": [e for e in ends if e != "lead"],
-                      "fits": bool(ends)})
+        tiles.append(Pick(tile=str(tile), high=tile.high, low=tile.low,
+                          played=tile in on_table, ends=[e for e in ends if e != "lead"],
+                          fits=bool(ends)))
     return tiles
 
 
@@ -81,13 +132,13 @@ def _last(state, names):
     if state.plays:
         play = state.plays[-1]
         where = _("lead") if play.end == "lead" else _(play.end)
-        return {"kind": "play", "who": names[play.seat], "tile": play.tile, "end": where,
-                "count": play.count, "points": play.points, "working": play.working}
+        return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,
+                        points=play.points, working=play.working)
     if state.history:
         result = state.history[-1]
-        return {"kind": "hand", "hand": result.hand, "points": max(result.points),
-                "working": with_names(result.working, names),
-                "flags": [with_names(f["message"], names) for f in result.flags]}
+        return LastHand(hand=result.hand, points=max(result.points),
+                        working=with_names(result.working, names),
+                        flags=[with_names(f["message"], names) for f in result.flags])
     return None
 
 
