@@ -3,6 +3,7 @@ scoreboard, the tile picker, the allowed buttons, the last play and the score
 sheet. No rule is decided here; legality comes from `rules.straight.check`."""
 from typing import NamedTuple
 
+from flask import url_for
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
@@ -79,7 +80,19 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
+        **_post_urls(game, read_only),
     }
+
+
+def _post_urls(game, read_only):
+    """Where the panel's forms post. Built here, not by a `{% set %}` in the panel
+    block: a variable set in a block makes Jinja copy the whole context for every
+    `_()` that follows it."""
+    if read_only:
+        return {"act_url": None, "undo_url": None}
+    token = game.session.edit_token
+    return {"act_url": url_for("games.act", token=token, game_id=game.id),
+            "undo_url": url_for("games.undo", token=token, game_id=game.id)}
 
 
 def _acting_seat(game, state):
