@@ -32,6 +32,10 @@ def create_app(test_config=None):
         # Pages go out gzipped. Static files are streamed, and Flask-Compress cannot stream
         # gzip, so those use its streaming default (zstd, br or deflate, as the browser accepts).
         COMPRESS_ALGORITHM="gzip",
+        # Level 3, the best of zlib's fast levels (1-3): an action's response is
+        # compressed in under half the time of the default 6 and comes out about a
+        # tenth larger (still far under 4 KB).
+        COMPRESS_LEVEL=3,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
