@@ -76,7 +76,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "picker": _picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
         "last": _last(state, names),
-        "sheet": _sheet(state, names),
+        # Shown once the game is over; until then it would only grow with every hand.
+        "sheet": _sheet(state, names) if state.phase == "over" else [],
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
