@@ -1,0 +1,382 @@
+"""Moon, the trick-taking domino game (RULES §M, with G1-G8).
+
+Pure rules: `replay(options, actions)` rebuilds a game from the JSON actions of its
+event log; `apply(state, action)` returns the next state or raises IllegalAction;
+`check(state, action, hand=None)` answers a dispute (G7), including "is this a
+renege?" when the player shows their hand (M8)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+from .errors import IllegalAction, Verdict
+from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
+from .moon_score import HandResult, score_hand
+from .moon_tricks import follows, is_trump, led_suit, trick_winner
+from .scoring import leading_side
+from .tiles import DOUBLE_SIX, Tile
+
+__all__ = ["Options", "State", "Trick", "Renege", "HandResult", "Bid", "Widow", "Trump",
+           "Play", "Ruling", "new_game", "apply", "check", "replay", "IllegalAction",
+           "Verdict", "tile_set"]
+
+VARIANTS = ("moon-4", "moon-3")
+
+
+@dataclass(frozen=True)
+class Options:
+    """A Moon game's options (RULES M1, M4, M6, M7, M9, M10): `variant` moon-4
+    (four players, partners opposite) or moon-3 (three, 22 tiles, a widow);
+    `target` points; `all_pass` redeal | forced; `doubles_trump` whether doubles may
+    be named trump; `no_trump_doubles` high | low; `moon_21` wins-game | scores-21.
+    Raises ValueError for anything else."""
+
+    variant: str = "moon-4"
+    target: int = 21
+    all_pass: str = "redeal"
+    doubles_trump: bool = True
+    no_trump_doubles: str = "high"
+    moon_21: str = "wins-game"
+
+    def __post_init__(self):
+        if self.variant not in VARIANTS:
+            raise ValueError("variant is moon-4 or moon-3")
+        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
+            raise ValueError("the target must be a positive number of points")
+        if self.all_pass not in ("redeal", "forced"):
+            raise ValueError("all_pass is redeal or forced")
+        if not isinstance(self.doubles_trump, bool):
+            raise ValueError("doubles_trump is on or off")
+        if self.no_trump_doubles not in ("high", "low"):
+            raise ValueError("no_trump_doubles is high or low")
+        if self.moon_21 not in ("wins-game", "scores-21"):
+            raise ValueError("moon_21 is wins-game or scores-21")
+
+    @property
+    def players(self) -> int:
+        return 4 if self.variant == "moon-4" else 3
+
+    @property
+    def partnerships(self) -> bool:
+        return self.variant == "moon-4"
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.partnerships else 3
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Options":
+        """Options from `to_json` output (hyphenated names such as "all-pass" too)."""
+        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+
+
+def tile_set(options: Options) -> tuple[Tile, ...]:
+    """The tiles in play (RULES M1, M2): moon-3 leaves out 1-0 ... 6-0."""
+    if options.variant == "moon-3":
+        return tuple(t for t in DOUBLE_SIX if t.low != 0 or t.high == 0)
+    return DOUBLE_SIX
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the tiles in play order, the led suit (0-6 or
+    "trumps") and the winning seat (RULES M7)."""
+
+    leader: int
+    tiles: tuple[str, ...]
+    led: int | str
+    winner: int
+
+
+@dataclass(frozen=True)
+class Renege:
+    """A proven renege (RULES M8): `seat` failed to follow in `trick` (from 1), and
+    `tile`, played later, proves it could have; `ruling` None, "penalty" or "stand"."""
+
+    seat: int
+    trick: int
+    tile: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class State:
+    """A Moon game at one moment. Read `.turn`, `.hand`, `.phase`, `.scores`,
+    `.winner`, `.bids`, `.high_bid`, `.bidder`, `.trump`, `.tricks` (completed
+    tricks of this hand, or of the hand just scored until the next hand's first
+    action), `.current` (the trick on the table: (seat, tile) pairs), `.reneges`,
+    `.tricks_won` per side and `.history`."""
+
+    options: Options
+    hand: int = 1
+    first_bidder: int | None = None
+    phase: str = "bidding"            # bidding, widow, trump, play, rulings, over
+    bids: tuple[tuple[int, int | None], ...] = ()
+    high_bid: int | None = None
+    bidder: int | None = None
+    trump: int | str | None = None
+    tricks: tuple[Trick, ...] = ()
+    current: tuple[tuple[int, str], ...] = ()
+    reneges: tuple[Renege, ...] = ()
+    points: tuple[int, ...] = ()
+    history: tuple[HandResult, ...] = ()
+    winner: int | None = None
+
+    @property
+    def scores(self) -> list[int]:
+        """Points per side (RULES M9); they may be negative."""
+        return list(self.points)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act (M4, M5, M7); None before the game's first bid (anyone
+        may bid first), while rulings are due, and once won (M10)."""
+        n = self.options.players
+        if self.phase == "bidding":
+            return None if self.first_bidder is None else (self.first_bidder + len(self.bids)) % n
+        if self.phase in ("widow", "trump"):
+            return self.bidder
+        if self.phase == "play":
+            leader = self.tricks[-1].winner if self.tricks else self.bidder
+            return (leader + len(self.current)) % n
+        return None
+
+    @property
+    def led(self):
+        """The led suit of the trick on the table, or None."""
+        return led_suit(Tile(self.current[0][1]), self.trump) if self.current else None
+
+    @property
+    def played(self) -> frozenset[Tile]:
+        """Tiles played this hand (RULES G2)."""
+        return frozenset(Tile(t) for trick in self.tricks for t in trick.tiles) | \
+            frozenset(Tile(t) for _, t in self.current)
+
+    @property
+    def tricks_won(self) -> list[int]:
+        won = [0] * self.options.sides
+        for trick in self.tricks:
+            won[self.options.side_of(trick.winner)] += 1
+        return won
+
+    @property
+    def winning(self) -> int | None:
+        """The seat whose tile is winning the trick on the table."""
+        if not self.current:
+            return None
+        tiles = [Tile(t) for _, t in self.current]
+        return self.current[trick_winner(tiles, self.trump, self._doubles_low)][0]
+
+    @property
+    def _doubles_low(self) -> bool:
+        return self.options.no_trump_doubles == "low"
+
+
+def new_game(options: Options) -> State:
+    """Hand 1 before the first bid: whoever bids first is the first bidder (M4)."""
+    return State(options, points=(0,) * options.sides)
+
+
+def replay(options: Options, actions: list) -> State:
+    """The state after `actions` (JSON objects of the event log, voided ones already
+    removed). Raises IllegalAction at the first illegal one."""
+    state = new_game(options)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def apply(state: State, action) -> State:
+    """Apply one action (an action object or its JSON dict) and return the new
+    state. Raises IllegalAction with the RULES section; `state` is unchanged."""
+    action = parse_action(action, state.options.players)
+    if state.winner is not None:
+        raise IllegalAction("the game is over", "M10")
+    if isinstance(action, Ruling):
+        return _ruling(state, action)
+    step = {Bid: ("bidding", _bid), Widow: ("widow", _widow), Trump: ("trump", _trump),
+            Play: ("play", _play)}
+    phase, handler = step[type(action)]
+    if state.phase != phase:
+        raise IllegalAction(_out_of_step(state, action), _step_section(action, state))
+    if state.turn is not None and action.seat != state.turn:
+        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s",
+                            "G4" if phase in ("bidding", "play") else _step_section(action))
+    return handler(state, action)
+
+
+def _step_section(action, state=None) -> str:
+    if isinstance(action, Play) and state is not None and state.phase in ("bidding", "widow",
+                                                                          "trump"):
+        return "M6"  # no play before trump is named
+    return {Bid: "M4", Widow: "M5", Trump: "M6", Play: "M7"}[type(action)]
+
+
+def _out_of_step(state: State, action) -> str:
+    waiting = {"bidding": "the bidding", "widow": "the high bidder to take the widow",
+               "trump": "the high bidder to name trump", "play": "the play of the tricks",
+               "rulings": "a ruling on each renege"}[state.phase]
+    what = {Bid: "a bid", Widow: "the widow", Trump: "naming trump", Play: "a play"}
+    if isinstance(action, Widow) and state.options.variant == "moon-4":
+        return "moon-4 has no widow: all 28 tiles are dealt"
+    if isinstance(action, Trump) and state.trump is not None and state.phase == "play":
+        return f"trump is already named ({state.trump})"
+    return f"{what[type(action)]} is not due now: waiting for {waiting}"
+
+
+def _bid(state: State, action: Bid) -> State:
+    n = state.options.players
+    if not state.bids:  # a new hand's first action: the last hand's tricks are cleared
+        state = replace(state, tricks=(), reneges=(), trump=None, first_bidder=(
+            action.seat if state.first_bidder is None else state.first_bidder))
+    high = state.high_bid
+    if action.bid is not None and high is not None and action.bid <= high:
+        raise IllegalAction(f"a bid must beat the high bid of {high}", "M4")
+    last = len(state.bids) == n - 1
+    if (action.bid is None and last and high is None
+            and state.options.all_pass == "forced"):
+        raise IllegalAction("everyone else passed: the last bidder must bid", "M4")
+    bids = state.bids + ((action.seat, action.bid),)
+    if action.bid is not None:
+        state = replace(state, high_bid=action.bid, bidder=action.seat)
+    state = replace(state, bids=bids)
+    if action.bid == 21 or len(bids) == n:
+        if state.high_bid is None:  # all passed: thrown in, redealt, the next seat bids
+            return _next_hand(state, HandResult.thrown_in(state.hand, state.options.sides))
+        return replace(state, phase="widow" if state.options.variant == "moon-3" else "trump")
+    return state
+
+
+def _widow(state: State, action: Widow) -> State:
+    return replace(state, phase="trump")
+
+
+def _trump(state: State, action: Trump) -> State:
+    if action.trump == "doubles" and not state.options.doubles_trump:
+        raise IllegalAction("doubles may not be named trump at this table", "M6")
+    return replace(state, trump=action.trump, phase="play")
+
+
+def _play(state: State, action: Play) -> State:
+    tile = Tile(action.tile)
+    if tile not in tile_set(state.options):
+        raise IllegalAction(f"{tile} is not in the moon-3 set: 1-0 to 6-0 are left out", "M2")
+    if tile in state.played:
+        raise IllegalAction(f"{tile} has already been played this hand", "G2")
+    state = replace(state, reneges=state.reneges + _proven(state, action.seat, tile),
+                    current=state.current + ((action.seat, str(tile)),))
+    if len(state.current) < state.options.players:
+        return state
+    tiles = [Tile(t) for _, t in state.current]
+    winner = state.current[trick_winner(tiles, state.trump, state._doubles_low)][0]
+    trick = Trick(state.current[0][0], tuple(str(t) for t in tiles),
+                  led_suit(tiles[0], state.trump), winner)
+    state = replace(state, tricks=state.tricks + (trick,), current=())
+    if len(state.tricks) < 7:
+        return state
+    return _end_of_play(state)
+
+
+def _proven(state: State, seat: int, tile: Tile) -> tuple[Renege, ...]:
+    """Reneges this play proves (M8): earlier tricks of this hand in which `seat` did
+    not follow the led suit, although `tile` — in hand all along — would have."""
+    known = {(r.seat, r.trick) for r in state.reneges}
+    found = []
+    for number, trick in enumerate(state.tricks, start=1):
+        order = [(trick.leader + i) % state.options.players for i in range(len(trick.tiles))]
+        played = Tile(trick.tiles[order.index(seat)])
+        if (seat != trick.leader and (seat, number) not in known
+                and not follows(played, trick.led, state.trump)
+                and follows(tile, trick.led, state.trump)):
+            found.append(Renege(seat, number, str(tile)))
+    return tuple(found)
+
+
+def _ruling(state: State, action: Ruling) -> State:
+    if state.phase not in ("play", "rulings"):
+        raise IllegalAction("a ruling is recorded before the hand is scored", "M8")
+    for index, renege in enumerate(state.reneges):
+        if (renege.seat, renege.trick) == (action.seat, action.trick):
+            if renege.ruling is not None:
+                raise IllegalAction(f"the renege by seat {action.seat} in trick "
+                                    f"{action.trick} already has a ruling", "M8")
+            reneges = list(state.reneges)
+            reneges[index] = replace(renege, ruling=action.ruling)
+            state = replace(state, reneges=tuple(reneges))
+            return _end_of_play(state) if state.phase == "rulings" else state
+    raise IllegalAction(f"no renege by seat {action.seat} in trick {action.trick} has "
+                        "been proven", "M8")
+
+
+def _end_of_play(state: State) -> State:
+    """After the seventh trick: wait for rulings (M8), then score the hand (M9)."""
+    if any(r.ruling is None for r in state.reneges):
+        return replace(state, phase="rulings")
+    result = score_hand(state)
+    points = tuple(p + q for p, q in zip(state.points, result.points))
+    state = replace(state, points=points)
+    if result.moon:
+        return replace(state, winner=state.options.side_of(state.bidder), phase="over",
+                       history=state.history + (result,))
+    winner = leading_side(list(points), state.options.target)
+    if winner is not None:
+        return replace(state, winner=winner, phase="over", history=state.history + (result,))
+    return _next_hand(state, result)
+
+
+def _next_hand(state: State, result: HandResult) -> State:
+    """The next hand's bidding, its first bidder one seat on (M4, M10). The tricks
+    (and the trump they were played under) stay readable until that hand's first bid."""
+    return replace(state, hand=state.hand + 1, phase="bidding", bids=(), high_bid=None,
+                   bidder=None, current=(), history=state.history + (result,),
+                   first_bidder=(state.first_bidder + 1) % state.options.players)
+
+
+def check(state: State, action, hand=None) -> Verdict:
+    """The dispute checker (RULES G7): would `action` be accepted, which section
+    decides, and its effect (for a play: `follows`, `led`, `winning` seat, and the
+    trick `winner` when it completes one). `hand`, the tiles the player shows, also
+    answers M8: does this tile follow suit given the hand? Records nothing."""
+    try:
+        parsed = parse_action(action, state.options.players)
+        after = apply(state, parsed)
+        if hand is not None and isinstance(parsed, Play):
+            _check_shown_hand(state, parsed, hand)
+    except IllegalAction as refusal:
+        return Verdict(False, refusal.section, refusal.message)
+    if not isinstance(parsed, Play):
+        return Verdict(True, _step_section(parsed) if not isinstance(parsed, Ruling) else "M8",
+                       f"seat {parsed.seat} may {parsed.type}", {})
+    tile, led = Tile(parsed.tile), state.led
+    effect = {"led": led_suit(tile, state.trump) if led is None else led,
+              "follows": True if led is None else follows(tile, led, state.trump),
+              "trump": is_trump(tile, state.trump)}
+    if after.current:
+        effect["winning"] = after.winning
+        message = f"{tile} is legal; seat {after.winning} is winning the trick"
+    else:
+        effect["winner"] = after.tricks[-1].winner if after.tricks else None
+        message = f"{tile} is legal; seat {effect['winner']} wins the trick"
+    return Verdict(True, "M7", message, effect)
+
+
+def _check_shown_hand(state: State, action: Play, hand) -> None:
+    try:
+        shown = [Tile(t) for t in hand]
+    except ValueError as error:
+        raise IllegalAction(str(error), "G1") from None
+    tile = Tile(action.tile)
+    if tile not in shown:
+        raise IllegalAction(f"{tile} is not among the tiles shown", "G7")
+    led = state.led
+    if led is not None and not follows(tile, led, state.trump):
+        able = [t for t in shown if follows(t, led, state.trump)]
+        if able:
+            suit = "trumps" if led == "trumps" else f"{led}s"
+            raise IllegalAction(f"renege: {tile} does not follow {suit}, but {able[0]} "
+                                "in the hand does", "M8")

@@ -1,0 +1,77 @@
+"""Scoring a Moon hand (RULES M8 penalties, M9)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored (or thrown-in) hand for the score sheet: the bid and its side,
+    tricks and points per side, and one provenance line per side that scored
+    ("bid 5 made with 6 tricks: +6"). `moon` is a made (or conceded) 21 that wins
+    the game at once (M9)."""
+
+    hand: int
+    bid: int | None
+    bidding_side: int | None
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    lines: tuple[str, ...]
+    moon: bool = False
+
+    @classmethod
+    def thrown_in(cls, hand: int, sides: int) -> "HandResult":
+        return cls(hand, None, None, (0,) * sides, (0,) * sides,
+                   ("everyone passed: thrown in and redealt",))
+
+
+def _name(side, options) -> str:
+    return f"seats {side}+{side + 2}" if options.partnerships else f"seat {side}"
+
+
+def score_hand(state) -> HandResult:
+    """Points per side for a hand whose seven tricks are played and whose reneges
+    all have a ruling (M8, M9)."""
+    o = state.options
+    bid, side = state.high_bid, o.side_of(state.bidder)
+    tricks = state.tricks_won
+    points, lines = [0] * o.sides, []
+    penalties = sorted((r for r in state.reneges if r.ruling == "penalty"),
+                       key=lambda r: (r.trick, _play_order(state, r)))
+    culprit = o.side_of(penalties[0].seat) if penalties else None
+    needed = 7 if bid == 21 else bid  # a 21 needs every trick (M9)
+    made = tricks[side] >= needed if culprit is None else culprit != side
+    moon = False
+    if made:
+        taken = tricks[side] if culprit is None else max(bid, tricks[side])
+        if bid == 21 and o.moon_21 == "wins-game":
+            points[side], moon = tricks[side], True
+            lines.append(f"{_name(side, o)} bid 21 and {_made(culprit)}: +{tricks[side]} "
+                         "and the game")
+        else:
+            points[side] = 21 if bid == 21 else taken
+            lines.append(f"{_name(side, o)} bid {bid} and {_made(culprit)} with "
+                         f"{tricks[side]} tricks: +{points[side]}")
+    else:
+        points[side] = -bid
+        why = "reneged (penalty): set" if culprit == side else \
+            f"took {tricks[side]} tricks: set"
+        lines.append(f"{_name(side, o)} bid {bid} and {why}: -{bid}")
+    for other in range(o.sides):
+        if other == side:
+            continue
+        if other == culprit:
+            lines.append(f"{_name(other, o)} reneged (penalty): nothing")
+        elif tricks[other]:
+            points[other] = tricks[other]
+            lines.append(f"{_name(other, o)} took {tricks[other]} tricks: +{tricks[other]}")
+    return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon)
+
+
+def _made(culprit) -> str:
+    return "made it" if culprit is None else "the defenders conceded (renege)"
+
+
+def _play_order(state, renege) -> int:
+    trick = state.tricks[renege.trick - 1]
+    return (renege.seat - trick.leader) % state.options.players
