@@ -7,10 +7,14 @@ from wtforms import BooleanField, FieldList, IntegerField, SelectField, SelectMu
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
 
+from rules import moon, straight
 from rules.tiles import DOUBLE_SIX
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
-ACTION = r"^(play [0-6]-[0-6]( (left|right|up|down))?|draw|pass|reveal)$"
+ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down))?|draw|pass|reveal"
+          r"|bid (pass|4|5|6|7|21)|widow|trump ([0-6]|doubles|none)|ruling [1-7] [0-3] (penalty|stand))$")
+VERBS = {"straight": {"play", "draw", "pass", "reveal"},
+         "moon": {"bid", "widow", "trump", "play", "ruling"}}
 
 
 class NewStraightForm(FlaskForm):
@@ -33,10 +37,51 @@ class NewStraightForm(FlaskForm):
     finish_hand = BooleanField(_l("Finish the hand once the target is reached"))
     first = SelectField(_l("First lead"), default="random", validate_choice=True)
 
+    def options(self, seats):
+        """rules.straight.Options for `seats` players; ValueError when they break a rule."""
+        return straight.Options(seats, partnerships=self.partnerships.data and seats == 4,
+                                target=self.target.data, hand_size=self.hand_size.data,
+                                spinner=self.spinner.data, counting=self.counting.data,
+                                finish_hand=self.finish_hand.data)
+
+
+class NewMoonForm(FlaskForm):
+    """A new Moon game: the variant, seats in order of play and the RULES §M options."""
+
+    seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
+                      max_entries=4)
+    variant = SelectField(_l("Variant"), default="moon-4", choices=[
+        SelectChoice("moon-4", _l("Four players, partners opposite (moon-4)")),
+        SelectChoice("moon-3", _l("Three players with a widow (moon-3)"))])
+    target = IntegerField(_l("Target"), default=21,
+                          validators=[InputRequired(), NumberRange(min=1, max=1000)])
+    all_pass = SelectField(_l("When everyone passes"), default="redeal", choices=[
+        SelectChoice("redeal", _l("Throw in and redeal")),
+        SelectChoice("forced", _l("The last bidder must bid"))])
+    doubles_trump = BooleanField(_l("Doubles may be named trump"), default=True)
+    no_trump_doubles = SelectField(_l("Doubles under no trump"), default="high", choices=[
+        SelectChoice("high", _l("High in their suit")), SelectChoice("low", _l("Low in their suit"))])
+    moon_21 = SelectField(_l("A bid of 21 made"), default="wins-game", choices=[
+        SelectChoice("wins-game", _l("Wins the game")), SelectChoice("scores-21", _l("Scores 21"))])
+    first = SelectField(_l("First bidder"), default="random", validate_choice=True)
+
+    def options(self, seats):
+        """rules.moon.Options for `seats` players; ValueError when they do not fit."""
+        options = moon.Options(variant=self.variant.data, target=self.target.data,
+                               all_pass=self.all_pass.data, doubles_trump=self.doubles_trump.data,
+                               no_trump_doubles=self.no_trump_doubles.data,
+                               moon_21=self.moon_21.data)
+        if seats != options.players:
+            raise ValueError(str(_l("%(variant)s is for %(n)s players",
+                                    variant=options.variant, n=options.players)))
+        return options
+
 
 class ActionForm(FlaskForm):
-    """One logged action: `do` is "play 6-4 left", "play 6-4", "draw", "pass" or
-    "reveal" (with `tiles` or `pips`); `seq` is the last event the phone saw.
+    """One logged action: `do` is, for Straight Domino, "play 6-4 left", "play 6-4",
+    "draw", "pass" or "reveal" (with `tiles` or `pips`); for Moon, "bid 5",
+    "bid pass", "widow", "trump 3" (or doubles, none), "play 6-4" or
+    "ruling 2 1 penalty" (trick, seat, ruling). `seq` is the last event the phone saw.
 
     Every field names its label (lazily): a field without one translates its name
     when the form is built, which makes Flask-WTF load its message catalogue on every
@@ -48,18 +93,30 @@ class ActionForm(FlaskForm):
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
     pips = IntegerField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=168)])
 
-    def action(self):
-        """The action as the rules read it (a JSON dict)."""
-        words = self.do.data.split()
+    def action(self, kind):
+        """The action as the rules of game `kind` read it (a JSON dict), or None when
+        the verb is not one of that game's."""
+        verb, *words = self.do.data.split()
+        if verb not in VERBS[kind]:
+            return None
         seat = self.seat.data
-        if words[0] == "play":
-            return {"type": "play", "seat": seat, "tile": words[1],
-                    "end": words[2] if len(words) > 2 else None}
-        if words[0] == "reveal":
+        if verb == "play":
+            tile = {"type": "play", "seat": seat, "tile": words[0]}
+            return {**tile, "end": words[1] if len(words) > 1 else None} \
+                if kind == "straight" else tile
+        if verb == "reveal":
             if self.tiles.data:
                 return {"type": "reveal", "seat": seat, "tiles": list(self.tiles.data)}
             return {"type": "reveal", "seat": seat, "pips": self.pips.data}
-        return {"type": words[0], "seat": seat}
+        if verb == "bid":
+            return {"type": "bid", "seat": seat, "bid": None if words[0] == "pass" else int(words[0])}
+        if verb == "trump":
+            trump = words[0]
+            return {"type": "trump", "seat": seat, "trump": int(trump) if trump.isdigit() else trump}
+        if verb == "ruling":
+            return {"type": "ruling", "trick": int(words[0]), "seat": int(words[1]),
+                    "ruling": words[2]}
+        return {"type": verb, "seat": seat}
 
 
 class SeqForm(FlaskForm):

@@ -1,6 +1,7 @@
 """Game screens: start a game, show it, log actions, undo, follow other phones.
 Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
+from typing import NamedTuple
 
 from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
@@ -13,16 +14,29 @@ from extensions import db
 from models import Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
-from rules import IllegalAction, straight
-from views import render, tiles
-from views.game_forms import ActionForm, NewStraightForm, SeqForm
-from views.screen import game_context
+from rules import IllegalAction, moon, straight
+from views import moon_screen, render, straight_screen, tiles
+from views.game_forms import ActionForm, NewMoonForm, NewStraightForm, SeqForm
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
 
-RULES = {"straight": straight}
+
+
+class Kind(NamedTuple):
+    """A game the app knows: its rules module, screen template, what the screen
+    shows (a `game_context` function) and its new-game form."""
+
+    rules: object
+    template: str
+    context: object
+    form: type
+
+
+GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_context,
+                          NewStraightForm),
+         "moon": Kind(moon, "moon.html", moon_screen.game_context, NewMoonForm)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 
@@ -55,36 +69,41 @@ def _game(token, game_id, query=BY_EDIT_LINK):
 
 @bp.get("/s/<token>/games/new")
 def new(token):
+    """The new-game form; `?kind=moon` for Moon (Straight Domino otherwise)."""
     table = _table(token)
-    return _new_page(table, _new_form(table))
+    kind = request.args.get("kind", "straight")
+    if kind not in GAMES:
+        abort(404)
+    return _new_page(table, kind, _new_form(table, kind))
 
 
 @bp.post("/s/<token>/games")
 def create(token):
     table = _table(token)
-    form = _new_form(table)
+    kind = request.form.get("kind", "straight")
+    if kind not in GAMES:
+        return _new_page(table, "straight", _new_form(table, "straight"),
+                         error=_("There is no such game."), status=422)
+    form = _new_form(table, kind)
     if not form.validate_on_submit():
-        return _new_page(table, form, status=422)
+        return _new_page(table, kind, form, status=422)
     seats = [s.data for s in form.seats if s.data >= 0]
     try:
-        options = straight.Options(
-            len(seats), partnerships=form.partnerships.data and len(seats) == 4,
-            target=form.target.data, hand_size=form.hand_size.data, spinner=form.spinner.data,
-            counting=form.counting.data, finish_hand=form.finish_hand.data)
         if len(set(seats)) != len(seats):
             raise ValueError(_("Each player takes one seat."))
+        options = form.options(len(seats))
     except ValueError as error:
-        return _new_page(table, form, error=str(error), status=422)
+        return _new_page(table, kind, form, error=str(error), status=422)
     first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
     if first >= len(seats):
-        return _new_page(table, form, error=_("The first leader must sit at the table."),
+        return _new_page(table, kind, form, error=_("The first player must sit at the table."),
                          status=422)
-    game = _start(table, "straight", options.to_json(), seats, first)
+    game = _start(table, kind, options.to_json(), seats, first)
     return redirect(url_for(".show", token=token, game_id=game.id), 303)
 
 
 def _start(table, kind, options, player_ids, first):
-    module = RULES[kind]
+    module = GAMES[kind].rules
     state = module.new_game(module.Options.from_json(options))
     game = Game(session=table, kind=kind, options=options, first_seat=first,
                 **projection_of(state))
@@ -94,8 +113,8 @@ def _start(table, kind, options, player_ids, first):
     return game
 
 
-def _new_form(table):
-    form = NewStraightForm()
+def _new_form(table, kind):
+    form = GAMES[kind].form()
     choices = [SelectChoice(-1, _("(empty seat)"))] + [SelectChoice(p.id, p.name)
                                                         for p in table.players]
     for i, field in enumerate(form.seats):
@@ -104,23 +123,26 @@ def _new_form(table):
             field.data = table.players[i].id if i < len(table.players) else -1
     form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
         SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
+    if kind == "moon" and not form.is_submitted() and len(table.players) == 3:
+        form.variant.data = "moon-3"
     return form
 
 
-def _new_page(table, form, error=None, status=200):
-    return render("game_new.html", session=table, form=form, error=error, status=status)
+def _new_page(table, kind, form, error=None, status=200):
+    return render("game_new.html", session=table, kind=kind, form=form, error=error,
+                  status=status)
 
 
 @bp.get("/s/<token>/g/<int:game_id>")
 def show(token, game_id):
     game = _game(token, game_id)
-    return render("game.html", *BLOCKS, **_screen(game))
+    return render(GAMES[game.kind].template, *BLOCKS, **_screen(game))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
 def view(view_token, game_id):
     game = _game(view_token, game_id, BY_VIEW_LINK)
-    return render("game.html", **_screen(game, read_only=True))
+    return render(GAMES[game.kind].template, **_screen(game, read_only=True))
 
 
 @bp.get("/s/<token>/g/<int:game_id>/poll")
@@ -137,7 +159,8 @@ def view_poll(view_token, game_id):
 def _poll(game, read_only=False):
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
-    return render("game.html", *BLOCKS, **_screen(game, oob=True, read_only=read_only))
+    return render(GAMES[game.kind].template, *BLOCKS,
+                  **_screen(game, oob=True, read_only=read_only))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")
@@ -149,8 +172,10 @@ def act(token, game_id):
                        None, 422)
     if form.seq.data != game.last_seq:
         return _stale(game)
-    module = RULES[game.kind]
-    action = form.action()
+    module = GAMES[game.kind].rules
+    action = form.action(game.kind)
+    if action is None:
+        return _refuse(game, _("That is not an action of this game."), None, 422)
     try:
         state = module.apply(game_states().get(game, module), action)
     except IllegalAction as refusal:
@@ -169,7 +194,7 @@ def undo(token, game_id):
     form = SeqForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo."), None, 422)
-    module = RULES[game.kind]
+    module = GAMES[game.kind].rules
     options = module.Options.from_json(game.options)
     undone = {}
 
@@ -197,20 +222,20 @@ def again(token, game_id):
 
 
 def _screen(game, **extra):
-    module = RULES[game.kind]
-    return game_context(game, game_states().get(game, module), module, **extra)
+    kind = GAMES[game.kind]
+    return kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
 
 
 def _accepted(game):
     if hx_request.htmx:
-        return render("game.html", *BLOCKS, **_screen(game, oob=True))
+        return render(GAMES[game.kind].template, *BLOCKS, **_screen(game, oob=True))
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
 def _refuse(game, message, section, status):
     """The screen as it was, with the reason; nothing was logged."""
     db.session.rollback()
-    return render("game.html", *BLOCKS, status=status,
+    return render(GAMES[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section))
 
 

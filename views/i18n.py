@@ -11,7 +11,7 @@ from jinja2 import pass_context
 
 def init_app(app):
     """Install the callables on `app`'s Jinja environment (after `babel.init_app`)."""
-    app.context_processor(lambda: {"translations": get_translations()})
+    app.context_processor(lambda: {"gettext_translations": get_translations()})
     app.jinja_env.install_gettext_callables(
         gettext=_gettext, ngettext=_ngettext, pgettext=_pgettext, npgettext=_npgettext,
         newstyle=True)
@@ -19,7 +19,7 @@ def init_app(app):
 
 def _translations(context):
     # A template rendered without Flask's context processors falls back to Flask-Babel.
-    return context.get("translations") or get_translations()
+    return context.get("gettext_translations") or get_translations()
 
 
 @pass_context

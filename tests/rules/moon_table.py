@@ -43,7 +43,8 @@ class MoonTable:
         if state.phase == "bidding":
             high = state.high_bid or 0
             choices = [None] + [b for b in (4, 5, 6, 7, 21) if b > high]
-            weights = [6] + [3 if b < 21 else 0.2 for b in choices[1:]]
+            # Mostly passes and low bids, as at a real table: random play seldom makes a 7.
+            weights = [8] + [{4: 4, 5: 2, 6: 1, 7: 0.5, 21: 0.1}[b] for b in choices[1:]]
             last = len(state.bids) == self.options.players - 1
             if last and state.high_bid is None and self.options.all_pass == "forced":
                 choices, weights = choices[1:], weights[1:]

@@ -11,23 +11,27 @@ class TableActions:
     """Starts a session and a Straight Domino game through the app, then logs
     actions with the seq the screen last showed."""
 
-    def __init__(self, client, names=("Ana", "Budi"), **options):
+    def __init__(self, client, names=("Ana", "Budi"), kind="straight", **options):
         self.client = client
         response = client.post("/sessions", data={f"players-{i}": n for i, n in enumerate(names)})
         assert response.status_code == 303, response.get_data(as_text=True)
         self.token = response.headers["Location"].rsplit("/", 1)[-1]
-        form = {"target": 250, "hand_size": 7, "spinner": "first-double",
-                "counting": "standard", "first": "0", "partnerships": "y"}
+        if kind == "moon":
+            form = {"kind": "moon", "variant": "moon-4" if len(names) == 4 else "moon-3",
+                    "target": 21, "all_pass": "redeal", "doubles_trump": "y",
+                    "no_trump_doubles": "high", "moon_21": "wins-game", "first": "0"}
+        else:
+            form = {"target": 250, "hand_size": 7, "spinner": "first-double",
+                    "counting": "standard", "first": "0", "partnerships": "y"}
         form.update({k: v for k, v in options.items()})
-        page = client.get(f"/s/{self.token}/games/new").get_data(as_text=True)
+        page = client.get(f"/s/{self.token}/games/new?kind={kind}").get_data(as_text=True)
         ids = re.findall(r'<option (?:selected )?value="(\d+)"', page)
         players = [i for i in dict.fromkeys(ids)][:len(names)]
         for i in range(4):
             form[f"seats-{i}"] = players[i] if i < len(names) else -1
-        if form.get("partnerships") is False:
-            del form["partnerships"]
-        if form.get("finish_hand") is False:
-            del form["finish_hand"]
+        for box in ("partnerships", "finish_hand", "doubles_trump"):
+            if form.get(box) is False:
+                del form[box]
         response = client.post(f"/s/{self.token}/games", data=form)
         assert response.status_code == 303, response.get_data(as_text=True)
         self.url = response.headers["Location"]
@@ -53,6 +57,15 @@ class TableActions:
     def reveal(self, seat, tiles=None, pips=None, **kw):
         extra = {"tiles": tiles} if tiles else {"pips": pips}
         return self.post("reveal", seat, **extra, **kw)
+
+    def bid(self, seat, value, **kw):
+        return self.post(f"bid {'pass' if value is None else value}", seat, **kw)
+
+    def trump(self, seat, mode, **kw):
+        return self.post(f"trump {mode}", seat, **kw)
+
+    def ruling(self, trick, seat, ruling, **kw):
+        return self.post(f"ruling {trick} {seat} {ruling}", seat, **kw)
 
     def undo(self, seq=None):
         return self.client.post(f"{self.url}/undo", data={"seq": self.seq if seq is None else seq},

@@ -1,0 +1,109 @@
+"""The Moon screens through the Flask test client: the auction, trump, tricks,
+reneges and their rulings, refusals, and the event log."""
+import re
+
+import pytest
+
+from tests.web.table import TableActions
+
+FOUR = ("Ana", "Budi", "Citra", "Dewi")
+
+
+@pytest.fixture
+def table(app, client):
+    with app.app_context():
+        yield TableActions(client, names=FOUR, kind="moon")
+
+
+def text(response):
+    return response.get_data(as_text=True)
+
+
+def test_new_moon_game_shows_the_auction(table):
+    html = table.page()
+    assert "Ana to bid" in html and 'value="bid 21"' in html
+    assert "Ana &amp; Citra" in html and "Budi &amp; Dewi" in html  # partners opposite (M1)
+
+
+def test_auction_trump_and_a_trick(table):
+    assert table.bid(0, 5).status_code == 200
+    html = text(table.bid(1, None))
+    assert "Citra to bid" in html and re.search(r'value="bid 5"\s+disabled', html)  # M4
+    table.bid(2, None)
+    html = text(table.bid(3, None))
+    assert "Ana names trump" in html
+    html = text(table.trump(0, 3))
+    assert "Trump: threes" in html
+    for seat, tile in enumerate(["5-2", "5-4", "5-3", "5-5"]):  # RULES M7 first worked trick
+        html = text(table.play(seat, tile))
+    assert "Trick 1: Citra wins" in html
+    assert [e.kind for e in table.events()] == ["bid"] * 4 + ["trump"] + ["play"] * 4
+
+
+@pytest.mark.parametrize("setup, do, seat, section", [
+    ([("bid", 0, 5)], "bid 5", 1, "M4"),
+    ([("bid", 0, 5)], "bid 6", 2, "G4"),
+    ([("bid", 0, 21)], "bid pass", 1, "M4"),
+    ([("bid", 0, 4), ("bid", 1, None), ("bid", 2, None), ("bid", 3, None)], "trump 3", 1, "M6"),
+    ([("bid", 0, 4), ("bid", 1, None), ("bid", 2, None), ("bid", 3, None)], "play 6-6", 0, "M6"),
+    ([("bid", 0, 4), ("bid", 1, None), ("bid", 2, None), ("bid", 3, None), ("trump", 0, 3),
+      ("play", 0, "5-2")], "play 5-2", 1, "G2"),
+])
+def test_refusals_are_422_and_not_logged(table, setup, do, seat, section):
+    for verb, who, value in setup:
+        response = getattr(table, verb)(who, value)
+        assert response.status_code == 200, text(response)
+    before = len(table.events())
+    response = table.post(do, seat)
+    assert response.status_code == 422 and f"RULES §{section}" in text(response)
+    assert len(table.events()) == before
+
+
+def test_straight_verbs_are_not_moon_actions(table):
+    response = table.post("draw", 0)
+    assert response.status_code == 422 and len(table.events()) == 0
+
+
+def test_renege_banner_and_ruling(table):
+    """RULES M8 worked example: seat 2 plays 2-1 on a five lead, then 5-0 in trick 5."""
+    table.bid(0, 4)
+    for seat in (1, 2, 3):
+        table.bid(seat, None)
+    table.trump(0, 6)
+    tricks = [(0, ["1-0", "6-1", "1-1", "3-1"]), (1, ["5-3", "2-1", "5-4", "5-5"]),
+              (0, ["3-3", "3-2", "4-3", "3-0"]), (0, ["4-4", "4-2", "4-1", "4-0"]),
+              (0, ["2-2", "6-2", "5-0", "6-6"])]
+    for leader, tiles in tricks:
+        for i, tile in enumerate(tiles):
+            response = table.play((leader + i) % 4, tile)
+            assert response.status_code == 200, text(response)
+    html = text(response)
+    assert "Citra did not follow suit in trick 2: 5-0, played later, proves it." in html
+    assert 'value="ruling 2 2 penalty"' in html
+    response = table.ruling(2, 2, "penalty")
+    assert response.status_code == 200 and "Renege!" not in text(response)
+    assert table.events()[-1].payload == {"type": "ruling", "trick": 2, "seat": 2,
+                                          "ruling": "penalty"}
+
+
+def test_moon_3_offers_the_widow(app, client):
+    with app.app_context():
+        table = TableActions(client, names=FOUR[:3], kind="moon")
+        table.bid(0, 4)
+        table.bid(1, None)
+        html = text(table.bid(2, None))
+        assert "Ana takes the widow" in html
+        html = text(table.post("widow", 0))
+        assert "Ana names trump" in html
+        html = text(table.trump(0, 2))
+        assert 'aria-label="6-0"' not in html and 'aria-label="0-0"' in html  # M2
+
+
+def test_wrong_number_of_players_for_the_variant(app, client):
+    with app.app_context():
+        table = TableActions(client, names=FOUR[:3], kind="moon")
+        form = {"kind": "moon", "variant": "moon-4", "seats-0": 1, "seats-1": 2, "seats-2": 3,
+                "seats-3": -1, "target": 21, "all_pass": "redeal", "no_trump_doubles": "high",
+                "moon_21": "wins-game", "first": "random"}
+        response = client.post(f"/s/{table.token}/games", data=form)
+        assert response.status_code == 422 and "moon-4 is for 4 players" in text(response)

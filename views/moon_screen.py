@@ -1,0 +1,155 @@
+"""What the Moon screen shows, read off the rules State: the auction, the trump,
+the trick on the table with the winning tile, the tricks tally against the bid,
+reneges awaiting a ruling, and the hand's result. Legality comes from
+`rules.moon.check`; nothing is decided here."""
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+
+from rules.moon import tile_set
+from rules.tiles import Tile
+from views.screen import post_urls, side_names
+from views.wording import with_names
+
+SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
+         "trumps": "trumps"}
+
+
+class MoonSide(NamedTuple):
+    """A side on the scoreboard with its tricks this hand and, for the bidding
+    side, the bid."""
+
+    names: str
+    score: int
+    to_go: int
+    share: float
+    to_play: bool
+    won: bool
+    tricks: int
+    bid: int | None
+
+
+class Played(NamedTuple):
+    """A tile on the table in the current trick."""
+
+    who: str
+    tile: str
+    high: int
+    low: int
+    winning: bool
+
+
+class Button(NamedTuple):
+    label: str
+    do: str
+    enabled: bool
+    pips: int | None = None
+
+
+def suit_name(suit):
+    return _(SUITS[suit]) if suit in SUITS else str(suit)
+
+
+def trump_name(trump):
+    if trump is None:
+        return ""
+    return {"doubles": _("doubles"), "none": _("no trump")}.get(trump) or suit_name(trump)
+
+
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
+    """Template context for moon.html: `state` is the rules State of `game`."""
+    names = [seat.player.name for seat in game.seats]
+    seat = state.turn
+    if seat is None and state.phase == "bidding" and state.first_bidder is None:
+        seat = game.first_seat or 0  # the first bidder the app drew or the table picked
+    return {
+        "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
+        "read_only": read_only, "seat": seat, "error": with_names(error, names),
+        "section": section, "sides": _sides(state, names, seat),
+        "bids": [(names[s], _("pass") if b is None else str(b)) for s, b in state.bids],
+        "bid_buttons": _bid_buttons(state, module, seat) if state.phase == "bidding" else [],
+        "trump_buttons": _trump_buttons(state, module, seat) if state.phase == "trump" else [],
+        "trump_label": trump_name(state.trump),
+        "led_label": suit_name(state.led) if state.led is not None else "",
+        "trick": _trick(state, names), "last_trick": _last_trick(state, names),
+        "picker": _picker(state) if state.phase == "play" else [],
+        "reneges": [_renege(r, names) for r in state.reneges],
+        "result": _result(state, names),
+        "sheet": _sheet(state) if state.phase == "over" else [],
+        **post_urls(game, read_only),
+    }
+
+
+def _sides(state, names, seat):
+    o = state.options
+    tricks = state.tricks_won
+    bidding = o.side_of(state.bidder) if state.bidder is not None else None
+    return [MoonSide(names=side_names(side, state, names), score=score,
+                     to_go=max(o.target - score, 0), share=max(min(score / o.target, 1), 0),
+                     to_play=seat is not None and o.side_of(seat) == side
+                     and state.phase != "over",
+                     won=state.winner == side, tricks=tricks[side],
+                     bid=state.high_bid if side == bidding else None)
+            for side, score in enumerate(state.scores)]
+
+
+def _bid_buttons(state, module, seat):
+    values = [None, 4, 5, 6, 7, 21]
+    return [Button(_("Pass") if v is None else str(v), f"bid {'pass' if v is None else v}",
+                   module.check(state, {"type": "bid", "seat": seat, "bid": v}).legal)
+            for v in values]
+
+
+def _trump_buttons(state, module, seat):
+    modes = list(range(7)) + ["doubles", "none"]
+    return [Button(trump_name(m), f"trump {m}",
+                   module.check(state, {"type": "trump", "seat": seat, "trump": m}).legal,
+                   m if isinstance(m, int) else None)
+            for m in modes]
+
+
+def _trick(state, names):
+    winning = state.winning
+    return [Played(names[s], t, Tile(t).high, Tile(t).low, s == winning)
+            for s, t in state.current]
+
+
+def _last_trick(state, names):
+    """The trick just completed, while the next one is still empty."""
+    if state.current or not state.tricks:
+        return None
+    trick = state.tricks[-1]
+    n = state.options.players
+    seats = [(trick.leader + i) % n for i in range(len(trick.tiles))]
+    return {"number": len(state.tricks), "winner": names[trick.winner],
+            "led": suit_name(trick.led),
+            "tiles": [Played(names[s], t, Tile(t).high, Tile(t).low, s == trick.winner)
+                      for s, t in zip(seats, trick.tiles)]}
+
+
+def _picker(state):
+    played = state.played
+    return [{"tile": str(t), "high": t.high, "low": t.low, "played": t in played}
+            for t in tile_set(state.options)]
+
+
+def _renege(renege, names):
+    return {"seat": renege.seat, "trick": renege.trick, "tile": renege.tile,
+            "ruling": renege.ruling, "who": names[renege.seat]}
+
+
+def _result(state, names):
+    if not state.history or (state.phase in ("play", "trump", "widow", "rulings")):
+        return None
+    result = state.history[-1]
+    return {"hand": result.hand, "lines": [with_names(line, names) for line in result.lines],
+            "points": result.points}
+
+
+def _sheet(state):
+    rows, running = [], [0] * state.options.sides
+    for result in state.history:
+        running = [r + p for r, p in zip(running, result.points)]
+        rows.append({"hand": result.hand, "points": result.points, "running": running,
+                     "bid": result.bid})
+    return rows

@@ -1,0 +1,159 @@
+"""What the Straight Domino screen shows, read off the rules State: names, the
+scoreboard, the tile picker, the allowed buttons, the last play and the score
+sheet. No rule is decided here; legality comes from `rules.straight.check`."""
+from typing import NamedTuple
+
+from flask import url_for
+from flask_babel import gettext as _
+
+from rules.tiles import DOUBLE_SIX
+from views.drawing import draw_layout
+from views.screen import post_urls, side_names
+from views.wording import with_names
+
+END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
+
+
+# What the template reads per side, per picker tile and for the last play are tuples
+# with named fields, not dicts: Jinja reads an object's attribute at once but a dict's
+# key only after a failed attribute lookup, and a render makes a few hundred of these.
+
+class Side(NamedTuple):
+    """A side on the scoreboard: `share` of the target reached (0-1)."""
+
+    names: str
+    score: int
+    to_go: int
+    share: float
+    to_play: bool
+    won: bool
+
+
+class Pick(NamedTuple):
+    """A tile in the picker: the open `ends` it fits (a second tap chooses among
+    several); `fits` False dims it, though it stays tappable so the rules can say why."""
+
+    tile: str
+    high: int
+    low: int
+    played: bool
+    ends: list
+    fits: bool
+
+
+class LastPlay(NamedTuple):
+    """The latest play of the hand, with the count's `working` ("6 + 3 + 2·3")."""
+
+    who: str
+    tile: str
+    end: str
+    count: int
+    points: int
+    working: str
+    kind: str = "play"
+
+
+class LastHand(NamedTuple):
+    """The hand just scored, with its `working` and the RULES G9 `flags`."""
+
+    hand: int
+    points: int
+    working: str
+    flags: list
+    kind: str = "hand"
+
+
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
+    """Template context for straight.html: `state` is the rules State of `game`."""
+    names = [seat.player.name for seat in game.seats]
+    options = state.options
+    seat = _acting_seat(game, state)
+    return {
+        "game": game, "state": state, "options": options, "names": names, "oob": oob,
+        "read_only": read_only, "seat": seat,
+        "error": with_names(error, names), "section": section,
+        "sides": _sides(state, names, seat),
+        "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
+        "picker": _picker(state) if state.phase in ("lead", "play") else [],
+        "allowed": _allowed(state, module, seat),
+        "last": _last(state, names),
+        # Shown once the game is over; until then it would only grow with every hand.
+        "sheet": _sheet(state, names) if state.phase == "over" else [],
+        "reporter": state.reports_due[0] if state.reports_due else None,
+        "due_names": [names[s] for s in state.reports_due],
+        "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
+        **post_urls(game, read_only),
+    }
+
+
+def _acting_seat(game, state):
+    """The seat to act: the rules' turn, or for the first lead of the game the seat
+    the app drew or the table picked (RULES S3)."""
+    if state.turn is not None:
+        return state.turn
+    if state.phase == "lead":
+        return game.first_seat or 0
+    return None
+
+
+def _sides(state, names, seat):
+    target = state.options.target
+    return [Side(names=side_names(side, state, names), score=score,
+                 to_go=max(target - score, 0), share=min(score / target, 1),
+                 to_play=seat is not None and state.options.side_of(seat) == side
+                 and state.phase != "over",
+                 won=state.winner == side)
+            for side, score in enumerate(state.scores)]
+
+
+def _picker(state):
+    """The 28 tiles with what a tap does: played already, fits one or more ends, or
+    fits nowhere (dimmed, still tappable so the rules can say why)."""
+    tiles = []
+    on_table = state.on_table
+    for tile in DOUBLE_SIX:
+        ends = [] if tile in on_table else state.ends_for(tile)
+        tiles.append(Pick(tile=str(tile), high=tile.high, low=tile.low,
+                          played=tile in on_table, ends=[e for e in ends if e != "lead"],
+                          fits=bool(ends)))
+    return tiles
+
+
+def _allowed(state, module, seat):
+    if seat is None:
+        return {"draw": False, "pass": False}
+    return {kind: module.check(state, {"type": kind, "seat": seat}).legal
+            for kind in ("draw", "pass")}
+
+
+def _last(state, names):
+    """The latest play of this hand with its working, or the last hand's result."""
+    if state.plays:
+        play = state.plays[-1]
+        where = _("lead") if play.end == "lead" else _(play.end)
+        return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,
+                        points=play.points, working=play.working)
+    if state.history:
+        result = state.history[-1]
+        return LastHand(hand=result.hand, points=max(result.points),
+                        working=with_names(result.working, names),
+                        flags=[with_names(f["message"], names) for f in result.flags])
+    return None
+
+
+def _sheet(state, names):
+    """Hand-by-hand score sheet: per hand, points per side from plays and hand end."""
+    rows, running = [], [0] * state.options.sides
+    for result in state.history:
+        total = [a + b for a, b in zip(result.play_points, result.points)]
+        running = [r + t for r, t in zip(running, total)]
+        rows.append({"hand": result.hand, "how": result.how, "points": total,
+                     "running": running, "working": with_names(result.working, names)})
+    return rows
+
+
+def _unaccounted(state):
+    """Tiles a player may report (RULES G8): not on the table, not reported yet."""
+    shown = {t for r in state.reports if r and r.tiles for t in r.tiles}
+    return [{"tile": str(t), "high": t.high, "low": t.low} for t in DOUBLE_SIX
+            if t not in state.on_table and str(t) not in shown]
