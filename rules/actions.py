@@ -79,17 +79,26 @@ def parse_action(action, players: int):
     tile that is not a tile of the set (G1)."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
-    seat = action.seat
+    check_seat(action.seat, players)
+    if isinstance(action, Play):
+        check_tile(action.tile)
+    return action
+
+
+def check_seat(seat, players: int) -> None:
+    """Raise IllegalAction (G4) unless `seat` is a seat at a table of `players`."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise IllegalAction(f"there is no seat {seat!r} at this table of {players}", "G4")
-    if isinstance(action, Play):
-        try:
-            if not isinstance(action.tile, str):
-                raise ValueError(f"{action.tile!r} is not a tile: write it like 6-4")
-            Tile(action.tile)
-        except ValueError as error:
-            raise IllegalAction(str(error), "G1") from None
-    return action
+
+
+def check_tile(text) -> None:
+    """Raise IllegalAction (G1) unless `text` names a tile of the set ("6-4")."""
+    try:
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a tile: write it like 6-4")
+        Tile(text)
+    except ValueError as error:
+        raise IllegalAction(str(error), "G1") from None
 
 
 for _cls in KINDS.values():

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from .actions import check_seat, check_tile
 from .errors import IllegalAction
-from .tiles import Tile
 
 BIDS = (4, 5, 6, 7, 21)
 
@@ -83,9 +83,7 @@ def parse_action(action, players: int):
     penalty/stand (M8). Raises IllegalAction."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
-    if not _whole(action.seat) or not 0 <= action.seat < players:
-        raise IllegalAction(f"there is no seat {action.seat!r} at this table of {players}",
-                            "G4")
+    check_seat(action.seat, players)
     if isinstance(action, Bid) and action.bid is not None and (
             not _whole(action.bid) or action.bid not in BIDS):
         raise IllegalAction(f"{action.bid!r} is not a bid: pass, 4, 5, 6, 7 or 21", "M4")
@@ -94,12 +92,7 @@ def parse_action(action, players: int):
                                                    and 0 <= action.trump <= 6)):
         raise IllegalAction(f"{action.trump!r} is not a trump: 0-6, doubles or none", "M6")
     if isinstance(action, Play):
-        try:
-            if not isinstance(action.tile, str):
-                raise ValueError(f"{action.tile!r} is not a tile: write it like 6-4")
-            Tile(action.tile)
-        except ValueError as error:
-            raise IllegalAction(str(error), "G1") from None
+        check_tile(action.tile)
     if isinstance(action, Ruling) and (action.ruling not in ("penalty", "stand")
                                        or not _whole(action.trick)):
         raise IllegalAction("a ruling names a trick and is penalty or stand", "M8")
