@@ -1,0 +1,453 @@
+"""Bendomino, the curved-tile draw game (RULES §B, with G1-G8).
+
+Pure rules: `replay(options, actions)`, `apply(state, action)` (raising
+IllegalAction), `check(state, action, hand=None)`. The chain lies on the triangular
+lattice of `rules.lattice`; the engine knows which turns each end still allows,
+which ends are blocked and why, and runs the draw-down and the round's scoring."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+from . import lattice
+from .actions import Reveal
+from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
+from .errors import IllegalAction, Verdict
+from .reports import Report, take_report
+from .scoring import leading_side
+from .tiles import Tile
+
+__all__ = ["Options", "State", "Placed", "RoundResult", "Play", "Draw", "Pass", "Declare",
+           "Reveal", "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]
+
+DEAL = {2: 7, 3: 6, 4: 5}
+BLOCKED = ("joined", "dead-end", "used-up", "declared")
+
+
+@dataclass(frozen=True)
+class Options:
+    """A Bendomino game's options (RULES B1, B4, B7, B8): `players` 2-4, `target`
+    points, `voluntary_draw` (a player may draw while able), `tie` nobody | each.
+    Raises ValueError for anything else."""
+
+    players: int
+    target: int = 100
+    voluntary_draw: bool = True
+    tie: str = "nobody"
+
+    def __post_init__(self):
+        if isinstance(self.players, bool) or self.players not in DEAL:
+            raise ValueError("Bendomino is for 2 to 4 players")
+        if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
+            raise ValueError("the target must be a positive number of points")
+        if not isinstance(self.voluntary_draw, bool):
+            raise ValueError("voluntary_draw is on or off")
+        if self.tie not in ("nobody", "each"):
+            raise ValueError("tie is nobody or each")
+
+    @property
+    def hand_size(self) -> int:
+        return DEAL[self.players]
+
+    @property
+    def sides(self) -> int:
+        return self.players
+
+    @property
+    def partnerships(self) -> bool:
+        return False
+
+    def side_of(self, seat: int) -> int:
+        return seat
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Options":
+        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A tile in the chain: its halves' numbers and triangles (`first` touches the
+    chain; for the opening tile, the half at end b), its centre, the end it went to
+    ("a", "b" or "open"), its turn, and whether the table overrode the lattice."""
+
+    tile: str
+    seat: int
+    end: str
+    turn: str | None
+    numbers: tuple[int, int]
+    triangles: tuple[frozenset, frozenset]
+    centre: tuple[int, int]
+    override: bool = False
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A scored round: pips left per seat, points per seat, and how they were made."""
+
+    round: int
+    pips: tuple[int, ...]
+    points: tuple[int, ...]
+    working: str
+    went_out: int | None
+
+
+@dataclass(frozen=True)
+class State:
+    """A Bendomino game at one moment. Read `.turn`, `.hand` (the round), `.phase`
+    (opening, play, draw-down, reports, over), `.ends` ("a"/"b" → number, status,
+    turns), `.chain`, `.held`, `.stock`, `.scores`, `.winner`, `.history`."""
+
+    options: Options
+    hand: int = 1
+    phase: str = "opening"
+    chain: tuple[Placed, ...] = ()
+    edges: tuple = ()                  # (end a, end b) as lattice edges
+    numbers: tuple = ()                # (number at a, number at b)
+    filled: frozenset = frozenset()
+    declared: frozenset = frozenset()
+    handedness: tuple = ()             # (tile, the number that attached turns it right)
+    held: tuple[int, ...] = ()
+    stock: int = 0
+    next_seat: int | None = None
+    drawn: bool = False
+    passes: int = 0
+    reports: tuple[Report | None, ...] = ()
+    went_out: int | None = None
+    points: tuple[int, ...] = ()
+    history: tuple[RoundResult, ...] = ()
+    winner: int | None = None
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act; None before a round's opening (whoever holds the opening
+        tile lays it, B2), while reports are due, and once won."""
+        return self.next_seat if self.phase in ("play", "draw-down") else None
+
+    @property
+    def on_table(self) -> frozenset[Tile]:
+        return frozenset(Tile(p.tile) for p in self.chain)
+
+    @property
+    def ends(self) -> dict:
+        """"a"/"b" → {number, status, turns} (RULES B5, B6); empty before the opening."""
+        if not self.chain:
+            return {}
+        return {name: {"number": self.numbers[i], "status": self.status(name),
+                       "turns": lattice.possible_turns(self.edges[i], self.filled)}
+                for i, name in enumerate(("a", "b"))}
+
+    def status(self, name: str) -> str:
+        """joined, dead-end, used-up, declared, half-blocked or open (RULES B6)."""
+        i = "ab".index(name)
+        if lattice.same_edge(*self.edges):
+            return "joined"
+        turns = lattice.possible_turns(self.edges[i], self.filled)
+        if not turns:
+            return "dead-end"
+        number = self.numbers[i]
+        if sum(1 for t in self.on_table if t.has(number)) == 7:
+            return "used-up"
+        if name in self.declared:
+            return "declared"
+        return "half-blocked" if len(turns) == 1 else "open"
+
+    @property
+    def reports_due(self) -> list[int]:
+        if self.phase != "reports":
+            return []
+        return [s for s, n in enumerate(self.held) if n and self.reports[s] is None]
+
+    def right_number(self, tile: Tile) -> int | None:
+        """The number by which `tile`, attached, turns the chain right, once known."""
+        return dict(self.handedness).get(str(tile))
+
+
+def new_game(options: Options) -> State:
+    """Round 1 before its opening tile."""
+    return _new_round(State(options, points=(0,) * options.players), 1)
+
+
+def _new_round(state: State, number: int) -> State:
+    o = state.options
+    return replace(state, hand=number, phase="opening", chain=(), edges=(), numbers=(),
+                   filled=frozenset(), declared=frozenset(), held=(o.hand_size,) * o.players,
+                   stock=28 - o.players * o.hand_size, next_seat=None, drawn=False, passes=0,
+                   reports=(None,) * o.players, went_out=None)
+
+
+def replay(options: Options, actions: list) -> State:
+    """The state after `actions` (JSON objects of the event log, voided ones already
+    removed). Raises IllegalAction at the first illegal one."""
+    state = new_game(options)
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def apply(state: State, action) -> State:
+    """Apply one action (an action object or its JSON dict) and return the new
+    state. Raises IllegalAction with the RULES section; `state` is unchanged."""
+    action = parse_action(action, state.options.players)
+    if state.winner is not None:
+        raise IllegalAction("the game is over", "B8")
+    if isinstance(action, Reveal):
+        return _reveal(state, action)
+    if state.phase == "reports":
+        raise IllegalAction("the round is over: each player still holding tiles reports "
+                            "them", "B7")
+    if isinstance(action, Declare):
+        return _declare(state, action)
+    if state.turn is not None and action.seat != state.turn:
+        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", "G4")
+    if state.phase == "opening":
+        if not isinstance(action, Play):
+            raise IllegalAction(f"the round opens with a tile: no {action.type} before it",
+                                "B2")
+        return _open(state, action)
+    if state.phase == "draw-down":
+        if not isinstance(action, Draw):
+            raise IllegalAction("both ends are blocked: each player in turn draws one tile "
+                                "until the stock is empty", "B5")
+        return _draw_down(state, action)
+    return {Play: _play, Draw: _draw, Pass: _pass}[type(action)](state, action)
+
+
+def _open(state: State, action: Play) -> State:
+    tile = Tile(action.tile)
+    first, second = (int(n) for n in action.tile.split("-"))
+    at_b, at_a, end_a, end_b, centre = lattice.opening()
+    handedness = dict(state.handedness)
+    if tile.is_double:
+        numbers = (tile.high, tile.high)
+    else:
+        known = handedness.get(str(tile))
+        turn = action.turn
+        if known is not None:
+            implied = "right" if known == first else "left"
+            if turn is not None and turn != implied:
+                raise IllegalAction(f"{tile} attached by its {first} turns the chain {implied}: "
+                                    "its make decides the way it lies", "B6")
+            turn = implied
+        if turn is None:
+            raise IllegalAction(f"which way does {tile} turn the chain when attached by its "
+                                f"{first}? Say left or right: it fixes how the tile lies",
+                                "B6")
+        right = first if turn == "right" else second
+        handedness[str(tile)] = right
+        numbers = (right, tile.other(right))  # end a shows the number that turns it right
+    placed = Placed(str(tile), action.seat, "open", None, (numbers[1], numbers[0]),
+                    (at_b, at_a), centre)
+    state = replace(state, phase="play", chain=(placed,), edges=(end_a, end_b),
+                    numbers=numbers, filled=frozenset((at_b, at_a)),
+                    handedness=tuple(sorted(handedness.items())),
+                    held=_bump(state.held, action.seat, -1))
+    return _after_turn(state, action.seat)
+
+
+def _play(state: State, action: Play) -> State:
+    tile = Tile(action.tile)
+    if tile in state.on_table:
+        raise IllegalAction(f"{tile} is already in the chain", "G2")
+    name = _choose_end(state, tile, action.end)
+    i = "ab".index(name)
+    number, edge = state.numbers[i], state.edges[i]
+    turn = _choose_turn(state, tile, number, edge, action)
+    first_tri, second_tri, new_edge, centre = lattice.place(edge, turn)
+    if not action.override and {first_tri, second_tri} & state.filled:
+        raise IllegalAction(f"{tile} turning {turn} at end {name} would lie on the chain; "
+                            "if it fits on the table, log it as an override", "B6")
+    handedness = dict(state.handedness)
+    if not tile.is_double:
+        handedness[str(tile)] = number if turn == "right" else tile.other(number)
+    placed = Placed(str(tile), action.seat, name, turn, (number, tile.other(number)),
+                    (first_tri, second_tri), centre, action.override)
+    edges, numbers = list(state.edges), list(state.numbers)
+    edges[i], numbers[i] = new_edge, tile.other(number)
+    state = replace(state, chain=state.chain + (placed,), edges=tuple(edges),
+                    numbers=tuple(numbers), filled=state.filled | {first_tri, second_tri},
+                    handedness=tuple(sorted(handedness.items())),
+                    held=_bump(state.held, action.seat, -1), passes=0,
+                    declared=state.declared - {name})
+    return _after_turn(state, action.seat)
+
+
+def _choose_end(state: State, tile: Tile, end: str | None) -> str:
+    ends = state.ends
+    fits = [name for name, e in ends.items()
+            if tile.has(e["number"]) and e["status"] not in BLOCKED]
+    if end is None:
+        if len(fits) == 1:
+            return fits[0]
+        if not fits:
+            raise IllegalAction(f"{tile} fits no open end: {_listed(ends)}", "B3")
+        raise IllegalAction(f"{tile} fits both ends: say a or b", "B6")
+    if ends[end]["status"] in BLOCKED:
+        raise IllegalAction(f"end {end} is blocked ({ends[end]['status']})", "B5")
+    if not tile.has(ends[end]["number"]):
+        raise IllegalAction(f"{tile} does not match end {end}, which shows "
+                            f"{ends[end]['number']}", "B3")
+    return end
+
+
+def _choose_turn(state: State, tile: Tile, number: int, edge, action: Play) -> str:
+    room = lattice.possible_turns(edge, state.filled)
+    if not tile.is_double:
+        right = state.right_number(tile)
+        if right is not None:
+            made = "right" if right == number else "left"
+            if action.turn is not None and action.turn != made:
+                raise IllegalAction(f"{tile} attached by its {number} turns the chain {made}, "
+                                    "not " + action.turn, "B6")
+            return made
+    if action.turn is not None:
+        return action.turn
+    if len(room) == 1:
+        return room[0]
+    raise IllegalAction(f"which way does {tile} turn the chain? Say left or right", "B6")
+
+
+def _after_turn(state: State, seat: int) -> State:
+    """The turn passes clockwise; going out ends the round (B7); two blocked ends
+    start the draw-down (B5)."""
+    n = state.options.players
+    state = replace(state, next_seat=(seat + 1) % n, drawn=False)
+    if state.held[seat] == 0:
+        return replace(state, phase="reports", went_out=seat)
+    return _check_blocked(state)
+
+
+def _check_blocked(state: State) -> State:
+    if all(state.status(name) in BLOCKED for name in "ab"):
+        if state.stock == 0:
+            return replace(state, phase="reports")
+        return replace(state, phase="draw-down", drawn=False)
+    return state
+
+
+def _draw(state: State, action: Draw) -> State:
+    if state.stock == 0:
+        raise IllegalAction("the stock is empty: play or pass", "B4")
+    if state.drawn:
+        raise IllegalAction("one draw a turn: play the drawn tile or pass", "B4")
+    return replace(state, held=_bump(state.held, action.seat, 1), stock=state.stock - 1,
+                   drawn=True)
+
+
+def _pass(state: State, action: Pass) -> State:
+    if not state.drawn and state.stock:
+        raise IllegalAction("a pass comes after one's own draw, or when the stock is empty",
+                            "B4")
+    passes = state.passes + 1 if state.stock == 0 else 0
+    state = replace(state, passes=passes, drawn=False,
+                    next_seat=(action.seat + 1) % state.options.players)
+    if passes == state.options.players:  # nobody can play and nothing is left (B7)
+        return replace(state, phase="reports")
+    return state
+
+
+def _draw_down(state: State, action: Draw) -> State:
+    state = replace(state, held=_bump(state.held, action.seat, 1), stock=state.stock - 1,
+                    next_seat=(action.seat + 1) % state.options.players)
+    return replace(state, phase="reports") if state.stock == 0 else state
+
+
+def _declare(state: State, action: Declare) -> State:
+    if state.phase != "play":
+        raise IllegalAction("an end is declared blocked during play", "B5")
+    declared = state.declared | {action.end} if action.blocked else state.declared - {action.end}
+    return _check_blocked(replace(state, declared=declared))
+
+
+def _reveal(state: State, action: Reveal) -> State:
+    if state.phase != "reports":
+        raise IllegalAction("tiles are reported only once the round has ended", "G8")
+    report = take_report(action.seat, action.tiles, action.pips, state.held,
+                         state.reports, state.on_table, state.stock)
+    reports = state.reports[:action.seat] + (report,) + state.reports[action.seat + 1:]
+    state = replace(state, reports=reports)
+    return _score_round(state) if not state.reports_due else state
+
+
+def _score_round(state: State) -> State:
+    """The winner takes the sum of all opponents' pips, not rounded (RULES B7); then
+    the game ends (B8) or the next round opens."""
+    o = state.options
+    pips = tuple(r.pips if r else 0 for r in state.reports)
+    points = [0] * o.players
+    low = min(pips)
+    lowest = [s for s, p in enumerate(pips) if p == low]
+    if state.went_out is not None or len(lowest) == 1:
+        winner = state.went_out if state.went_out is not None else lowest[0]
+        points[winner] = sum(pips) - pips[winner]
+        working = (f"seat {winner} {'went out' if state.went_out is not None else 'has fewest pips'}"
+                   f" and scores the others' pips: "
+                   + " + ".join(f"seat {s} {p}" for s, p in enumerate(pips) if s != winner)
+                   + f" = {points[winner]}")
+    elif o.tie == "each":
+        outside = sum(p for s, p in enumerate(pips) if s not in lowest)
+        for s in lowest:
+            points[s] = outside
+        working = f"a tie for fewest pips: each tied player scores the others' {outside}"
+    else:
+        working = "a tie for fewest pips: nobody scores"
+    scores = tuple(p + q for p, q in zip(state.points, points))
+    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out)
+    state = replace(state, points=scores, history=state.history + (result,))
+    winner = leading_side(list(scores), o.target)
+    if winner is not None:
+        return replace(state, winner=winner, phase="over")
+    return _new_round(state, state.hand + 1)
+
+
+def _bump(values: tuple, index: int, delta: int) -> tuple:
+    return values[:index] + (values[index] + delta,) + values[index + 1:]
+
+
+def _listed(ends: dict) -> str:
+    return ", ".join(f"{name} shows {e['number']} ({e['status']})" for name, e in ends.items())
+
+
+def check(state: State, action, hand=None) -> Verdict:
+    """The dispute checker (RULES G7): would `action` be accepted, which section
+    decides, and its effect (for a play: the end, the turn, and the ends' new
+    numbers and statuses). `hand`, the tiles a player shows, answers which of them
+    fit which end and turn (`effect["fits"]`). Records nothing; raises nothing."""
+    try:
+        parsed = parse_action(action, state.options.players)
+        after = apply(state, parsed)
+    except IllegalAction as refusal:
+        return Verdict(False, refusal.section, refusal.message, _fits(state, hand))
+    effect = {"ends": after.ends, "fits": _fits(state, hand)}
+    if isinstance(parsed, Play) and after.chain and len(after.chain) > len(state.chain):
+        placed = after.chain[-1]
+        effect.update(end=placed.end, turn=placed.turn)
+        return Verdict(True, "B3", f"{placed.tile} fits end {placed.end} turning "
+                       f"{placed.turn}" if placed.turn else f"{placed.tile} opens", effect)
+    return Verdict(True, "B4", f"{parsed.type} is allowed now", effect)
+
+
+def _fits(state: State, hand) -> dict:
+    """For each shown tile, the (end, turn) pairs where it would fit (RULES G7)."""
+    if not hand or not state.chain:
+        return {}
+    fits = {}
+    for text in hand:
+        tile = Tile(text)
+        places = []
+        for name, end in state.ends.items():
+            if end["status"] in BLOCKED or not tile.has(end["number"]):
+                continue
+            right = state.right_number(tile)
+            for turn in end["turns"]:
+                if right is None or tile.is_double or \
+                        turn == ("right" if right == end["number"] else "left"):
+                    places.append((name, turn))
+        fits[str(tile)] = places
+    return fits

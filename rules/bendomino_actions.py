@@ -1,0 +1,100 @@
+"""Bendomino's actions as logged in the event log (DESIGN: the rules interface)."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from .actions import Reveal, check_seat, check_tile
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Play:
+    """`seat` adds `tile` at `end` ("a", "b" or None: the only end it fits), the
+    chain turning `turn` ("left", "right" or None: decided by the tile or the room
+    left); `override` logs a placement the lattice refuses (RULES B3, B6)."""
+
+    seat: int
+    tile: str
+    end: str | None = None
+    turn: str | None = None
+    override: bool = False
+    type = "play"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """`seat` draws one tile from the stock (RULES B4, B5 draw-down)."""
+
+    seat: int
+    type = "draw"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """`seat` passes (RULES B4)."""
+
+    seat: int
+    type = "pass"
+
+
+@dataclass(frozen=True)
+class Declare:
+    """The table declares an end blocked, or withdraws that (RULES B5 b)."""
+
+    end: str
+    blocked: bool = True
+    type = "declare"
+
+
+KINDS = {cls.type: cls for cls in (Play, Draw, Pass, Declare, Reveal)}
+FIELDS = {"play": ("seat", "tile", "end", "turn", "override"), "draw": ("seat",),
+          "pass": ("seat",), "declare": ("end", "blocked"), "reveal": ("seat", "tiles", "pips")}
+
+
+def to_json(action) -> dict:
+    data = {"type": action.type, **asdict(action)}
+    if isinstance(action, Play) and not action.override:
+        del data["override"]
+    if isinstance(action, Reveal):
+        data = {k: v for k, v in data.items() if v is not None or k in ("type", "seat")}
+        if action.tiles is not None:
+            data["tiles"] = list(action.tiles)
+    return data
+
+
+def from_json(data: dict):
+    """An action object from its event-log dict; IllegalAction (G4) if not one."""
+    if not isinstance(data, dict) or data.get("type") not in KINDS:
+        kind = data.get("type") if isinstance(data, dict) else data
+        raise IllegalAction(f"unknown action {kind!r}: play, draw, pass, declare or reveal",
+                            "G4")
+    args = {k: data[k] for k in FIELDS[data["type"]] if k in data}
+    if data["type"] == "reveal" and isinstance(args.get("tiles"), list):
+        args["tiles"] = tuple(args["tiles"])
+    return KINDS[data["type"]](**args)
+
+
+def parse_action(action, players: int):
+    """The action object, its shape checked: seat (G4), tile (G1), end a/b and turn
+    left/right (B6), declare's end (B5). Raises IllegalAction."""
+    if not isinstance(action, tuple(KINDS.values())):
+        action = from_json(action)
+    if isinstance(action, Declare):
+        if action.end not in ("a", "b") or not isinstance(action.blocked, bool):
+            raise IllegalAction("declare names end a or b, blocked or not", "B5")
+        return action
+    check_seat(action.seat, players)
+    if isinstance(action, Play):
+        check_tile(action.tile)
+        if action.end not in (None, "a", "b"):
+            raise IllegalAction(f"{action.end!r} is not an end: a or b", "B6")
+        if action.turn not in (None, "left", "right"):
+            raise IllegalAction(f"{action.turn!r} is not a turn: left or right", "B6")
+        if not isinstance(action.override, bool):
+            raise IllegalAction("override is true or false", "B6")
+    return action
+
+
+for _cls in (Play, Draw, Pass, Declare):
+    _cls.to_json = to_json
+    _cls.from_json = staticmethod(from_json)
