@@ -7,14 +7,17 @@ from wtforms import BooleanField, FieldList, IntegerField, SelectField, SelectMu
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
 
-from rules import moon, straight
+from rules import bendomino, moon, straight
 from rules.tiles import DOUBLE_SIX
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down))?|draw|pass|reveal"
-          r"|bid (pass|4|5|6|7|21)|widow|trump ([0-6]|doubles|none)|ruling [1-7] [0-3] (penalty|stand))$")
+          r"|bid (pass|4|5|6|7|21)|widow|trump ([0-6]|doubles|none)|ruling [1-7] [0-3] (penalty|stand)"
+          r"|open [0-3] [0-6]-[0-6] (left|right|-)|play [0-6]-[0-6] (a|b|-) (left|right|-)( override)?"
+          r"|declare (a|b) (on|off))$")
 VERBS = {"straight": {"play", "draw", "pass", "reveal"},
-         "moon": {"bid", "widow", "trump", "play", "ruling"}}
+         "moon": {"bid", "widow", "trump", "play", "ruling"},
+         "bendomino": {"open", "play", "draw", "pass", "declare", "reveal"}}
 
 
 class NewStraightForm(FlaskForm):
@@ -77,6 +80,26 @@ class NewMoonForm(FlaskForm):
         return options
 
 
+class NewBendominoForm(FlaskForm):
+    """A new Bendomino game: 2-4 seats in order of play and the RULES §B options.
+    Whoever logs the opening tile opens (B2), so no first player is asked."""
+
+    seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
+                      max_entries=4)
+    target = IntegerField(_l("Target"), default=100,
+                          validators=[InputRequired(), NumberRange(min=1, max=10000)])
+    voluntary_draw = BooleanField(_l("A player may draw instead of playing"), default=True)
+    tie = SelectField(_l("A tie for fewest pips"), default="nobody", choices=[
+        SelectChoice("nobody", _l("Nobody scores")),
+        SelectChoice("each", _l("Each tied player scores the others' pips"))])
+    first = SelectField(_l("First player"), default="random", validate_choice=True)
+
+    def options(self, seats):
+        """rules.bendomino.Options for `seats` players; ValueError when they do not fit."""
+        return bendomino.Options(seats, target=self.target.data,
+                                 voluntary_draw=self.voluntary_draw.data, tie=self.tie.data)
+
+
 class ActionForm(FlaskForm):
     """One logged action: `do` is, for Straight Domino, "play 6-4 left", "play 6-4",
     "draw", "pass" or "reveal" (with `tiles` or `pips`); for Moon, "bid 5",
@@ -100,10 +123,20 @@ class ActionForm(FlaskForm):
         if verb not in VERBS[kind]:
             return None
         seat = self.seat.data
+        if verb == "open":  # Bendomino's opening: whoever lays it opens (RULES B2)
+            return {"type": "play", "seat": int(words[0]), "tile": words[1], "end": None,
+                    "turn": None if words[2] == "-" else words[2]}
         if verb == "play":
             tile = {"type": "play", "seat": seat, "tile": words[0]}
+            if kind == "bendomino":
+                if len(words) < 3:
+                    return None
+                end, turn = (None if w == "-" else w for w in words[1:3])
+                return {**tile, "end": end, "turn": turn, "override": words[3:] == ["override"]}
             return {**tile, "end": words[1] if len(words) > 1 else None} \
                 if kind == "straight" else tile
+        if verb == "declare":
+            return {"type": "declare", "end": words[0], "blocked": words[1] == "on"}
         if verb == "reveal":
             if self.tiles.data:
                 return {"type": "reveal", "seat": seat, "tiles": list(self.tiles.data)}

@@ -14,9 +14,10 @@ from extensions import db
 from models import Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
-from rules import IllegalAction, moon, straight
-from views import moon_screen, render, straight_screen, tiles
-from views.game_forms import ActionForm, NewMoonForm, NewStraightForm, SeqForm
+from rules import IllegalAction, bendomino, moon, straight
+from views import bendomino_screen, moon_screen, render, straight_screen, tiles
+from views.game_forms import ActionForm, NewBendominoForm, NewMoonForm, NewStraightForm, \
+    SeqForm
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -36,7 +37,9 @@ class Kind(NamedTuple):
 
 GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_context,
                           NewStraightForm),
-         "moon": Kind(moon, "moon.html", moon_screen.game_context, NewMoonForm)}
+         "moon": Kind(moon, "moon.html", moon_screen.game_context, NewMoonForm),
+         "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
+                           NewBendominoForm)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 

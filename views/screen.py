@@ -1,6 +1,19 @@
-"""What every game screen shows the same way: where the panel posts and polls,
-and a side's name."""
+"""What every game screen shows the same way: the scoreboard's sides, where the
+panel posts and polls, and a side's name."""
+from typing import NamedTuple
+
 from flask import url_for
+
+
+class Side(NamedTuple):
+    """A side on the scoreboard: `share` of the target reached (0-1)."""
+
+    names: str
+    score: int
+    to_go: int
+    share: float
+    to_play: bool
+    won: bool
 
 
 def post_urls(game, read_only):
@@ -21,3 +34,14 @@ def side_names(side, state, names):
     """"Ana & Citra": the names of the seats playing for `side`."""
     seats = [s for s in range(state.options.players) if state.options.side_of(s) == side]
     return " & ".join(names[s] for s in seats)
+
+
+def sides(state, names, seat):
+    """The scoreboard: one Side per side of `state` (any game's rules State)."""
+    target = state.options.target
+    return [Side(names=side_names(side, state, names), score=score,
+                 to_go=max(target - score, 0), share=min(score / target, 1),
+                 to_play=seat is not None and state.options.side_of(seat) == side
+                 and state.phase != "over",
+                 won=state.winner == side)
+            for side, score in enumerate(state.scores)]

@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
 from views.drawing import draw_layout
-from views.screen import post_urls, side_names
+from views.screen import post_urls, sides
 from views.wording import with_names
 
 END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
@@ -17,17 +17,6 @@ END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
 # What the template reads per side, per picker tile and for the last play are tuples
 # with named fields, not dicts: Jinja reads an object's attribute at once but a dict's
 # key only after a failed attribute lookup, and a render makes a few hundred of these.
-
-class Side(NamedTuple):
-    """A side on the scoreboard: `share` of the target reached (0-1)."""
-
-    names: str
-    score: int
-    to_go: int
-    share: float
-    to_play: bool
-    won: bool
-
 
 class Pick(NamedTuple):
     """A tile in the picker: the open `ends` it fits (a second tap chooses among
@@ -72,7 +61,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "game": game, "state": state, "options": options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat,
         "error": with_names(error, names), "section": section,
-        "sides": _sides(state, names, seat),
+        "sides": sides(state, names, seat),
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
         "picker": _picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
@@ -94,16 +83,6 @@ def _acting_seat(game, state):
     if state.phase == "lead":
         return game.first_seat or 0
     return None
-
-
-def _sides(state, names, seat):
-    target = state.options.target
-    return [Side(names=side_names(side, state, names), score=score,
-                 to_go=max(target - score, 0), share=min(score / target, 1),
-                 to_play=seat is not None and state.options.side_of(seat) == side
-                 and state.phase != "over",
-                 won=state.winner == side)
-            for side, score in enumerate(state.scores)]
 
 
 def _picker(state):

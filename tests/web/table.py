@@ -16,7 +16,10 @@ class TableActions:
         response = client.post("/sessions", data={f"players-{i}": n for i, n in enumerate(names)})
         assert response.status_code == 303, response.get_data(as_text=True)
         self.token = response.headers["Location"].rsplit("/", 1)[-1]
-        if kind == "moon":
+        if kind == "bendomino":
+            form = {"kind": "bendomino", "target": 100, "voluntary_draw": "y", "tie": "nobody",
+                    "first": "random"}
+        elif kind == "moon":
             form = {"kind": "moon", "variant": "moon-4" if len(names) == 4 else "moon-3",
                     "target": 21, "all_pass": "redeal", "doubles_trump": "y",
                     "no_trump_doubles": "high", "moon_21": "wins-game", "first": "0"}

@@ -1,0 +1,69 @@
+"""The Bendomino screens through the Flask test client: opening, placements with
+end and turn, end statuses, draw and pass, declaring, the draw-down, refusals."""
+import pytest
+
+from tests.web.table import TableActions
+
+THREE = ("Ana", "Budi", "Citra")
+
+
+@pytest.fixture
+def table(app, client):
+    with app.app_context():
+        yield TableActions(client, names=THREE, kind="bendomino")
+
+
+def text(response):
+    return response.get_data(as_text=True)
+
+
+def test_opening_offers_who_lays_it(table):
+    html = table.page()
+    assert "The highest double opens" in html and 'value="open 1 6-6 -"' in html
+    assert 'value="open 0 6-3 right"' in html  # a non-double's make is asked (B6)
+
+
+def test_ring_closes_and_the_draw_down_starts(table):
+    """RULES §B: 6-6, 6-3 at a turning left, 6-1 at b turning right: joined ends."""
+    assert table.post("open 0 6-6 -", 0).status_code == 200
+    html = text(table.post("play 6-3 a left", 1))
+    assert 'data-end="a"' in html and "Citra's turn" in html
+    html = text(table.post("play 6-1 b right", 2))
+    assert "joined" in html and "Both ends blocked: draw-down" in html and "Ana draws" in html
+    response = table.post("play 3-1 a left", 0)
+    assert response.status_code == 422 and "RULES §B5" in text(response)
+    assert [e.payload["type"] for e in table.events()] == ["play"] * 3
+
+
+def test_half_blocked_end_and_override(table):
+    table.post("open 0 6-6 -", 0)
+    table.post("play 6-3 a right", 1)
+    html = text(table.post("play 3-3 a right", 2))
+    assert "half-blocked: only left" in html
+    response = table.post("play 3-1 a right", 0)
+    assert response.status_code == 422 and "override" in text(response)
+    response = table.post("play 3-1 a right override", 0)
+    assert response.status_code == 200
+    assert table.events()[-1].payload["override"] is True
+
+
+@pytest.mark.parametrize("do, seat, section", [
+    ("play 5-4 a left", 1, "B3"), ("pass", 1, "B4"), ("play 6-3 a left", 0, "G4"),
+    ("bid 5", 1, None),
+])
+def test_refusals(table, do, seat, section):
+    table.post("open 0 6-6 -", 0)
+    response = table.post(do, seat)
+    assert response.status_code == 422 and len(table.events()) == 1
+    if section:
+        assert f"RULES §{section}" in text(response)
+
+
+def test_draw_then_pass_and_declare(table):
+    table.post("open 0 6-6 -", 0)
+    html = text(table.draw(1))
+    assert table.draw(1).status_code == 422  # one draw a turn (B4)
+    assert table.pass_(1).status_code == 200
+    html = text(table.post("declare a on", 2))
+    assert "declared blocked" in html
+    assert table.events()[-1].payload == {"type": "declare", "end": "a", "blocked": True}

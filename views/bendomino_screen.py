@@ -1,0 +1,131 @@
+"""What the Bendomino screen shows, read off the rules State: the chain as curved
+tiles, each end's number and status, the tile picker with every place a tile can
+go (end and turn, asked only when the tile's make does not decide it), Draw / Pass,
+declaring an end blocked, the draw-down, the round's reports and result. Where a
+tile may go is asked of `rules.bendomino.check`; nothing is decided here."""
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+
+from rules.bendomino import BLOCKED
+from rules.tiles import DOUBLE_SIX
+from views.bendomino_drawing import draw_chain
+from views.screen import post_urls, sides
+from views.wording import with_names
+
+STATUS = {"open": "open", "half-blocked": "half-blocked", "dead-end": "dead end",
+          "joined": "joined", "used-up": "used up", "declared": "declared blocked"}
+
+
+class Choice(NamedTuple):
+    """One way to log a tile: the button's words and the `do` it posts."""
+
+    label: str
+    do: str
+
+
+class Pick(NamedTuple):
+    """A tile in the picker with the places it can go (`choices`) and the placements
+    the lattice refuses that the table may still log (`overrides`)."""
+
+    tile: str
+    high: int
+    low: int
+    played: bool
+    choices: list
+    overrides: list
+
+
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
+    """Template context for bendomino.html: `state` is the rules State of `game`."""
+    names = [seat.player.name for seat in game.seats]
+    seat = state.turn
+    return {
+        "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
+        "read_only": read_only, "seat": seat, "error": with_names(error, names),
+        "section": section, "sides": sides(state, names, seat),
+        "drawing": draw_chain(state),
+        "ends": [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
+                 for name, e in state.ends.items()],
+        "picker": _picker(state, module, seat, names) if state.phase in ("opening", "play")
+        else [],
+        "allowed": {kind: seat is not None and module.check(
+            state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
+        "last": _last(state, names),
+        "reporter": state.reports_due[0] if state.reports_due else None,
+        "due_names": [names[s] for s in state.reports_due],
+        "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
+        "sheet": _sheet(state) if state.phase == "over" else [],
+        **post_urls(game, read_only),
+    }
+
+
+def _picker(state, module, seat, names):
+    on_table = state.on_table
+    return [Pick(str(t), t.high, t.low, t in on_table,
+                 *(([], []) if t in on_table else _places(state, module, seat, names, t)))
+            for t in DOUBLE_SIX]
+
+
+def _places(state, module, seat, names, tile):
+    """Every legal way to log `tile` now, and overrides for ends it matches where the
+    lattice has no room (RULES B3, B6)."""
+    if state.phase == "opening":
+        return _opening(state, module, names, tile), []
+    choices, overrides = [], []
+    for end, e in state.ends.items():
+        if e["status"] in BLOCKED or not tile.has(e["number"]):
+            continue
+        for turn in ("left", "right"):
+            action = {"type": "play", "seat": seat, "tile": str(tile), "end": end, "turn": turn}
+            label = _("end %(end)s (%(n)s), turning %(turn)s", end=end, n=e["number"],
+                      turn=_(turn))
+            if module.check(state, action).legal:
+                choices.append(Choice(label, f"play {tile} {end} {turn}"))
+            elif turn not in e["turns"] and module.check(state, {**action, "override": True}).legal:
+                overrides.append(Choice(label, f"play {tile} {end} {turn} override"))
+    return choices, overrides
+
+
+def _opening(state, module, names, tile):
+    """Who lays the opening tile (B2) and, for a non-double whose make is not known,
+    which way it turns the chain attached by its higher number."""
+    turns = [None] if tile.is_double or state.right_number(tile) is not None \
+        else ["right", "left"]
+    choices = []
+    for opener, name in enumerate(names):
+        for turn in turns:
+            label = name if turn is None else _(
+                "%(name)s; attached by its %(n)s it turns %(turn)s", name=name, n=tile.high,
+                turn=_(turn))
+            choices.append(Choice(label, f"open {opener} {tile} {turn or '-'}"))
+    return choices
+
+
+def _last(state, names):
+    if state.chain:
+        placed = state.chain[-1]
+        how = _("opened") if placed.end == "open" else _(
+            "at end %(end)s, turning %(turn)s", end=placed.end, turn=_(placed.turn))
+        return {"kind": "play", "text": f"{names[placed.seat]}: {placed.tile} {how}"
+                + (f" ({_('override')})" if placed.override else "")}
+    if state.history:
+        result = state.history[-1]
+        return {"kind": "round", "round": result.round, "points": max(result.points),
+                "working": with_names(result.working, names)}
+    return None
+
+
+def _unaccounted(state):
+    shown = {t for r in state.reports if r and r.tiles for t in r.tiles}
+    return [{"tile": str(t), "high": t.high, "low": t.low} for t in DOUBLE_SIX
+            if t not in state.on_table and str(t) not in shown]
+
+
+def _sheet(state):
+    rows, running = [], [0] * state.options.players
+    for result in state.history:
+        running = [r + p for r, p in zip(running, result.points)]
+        rows.append({"hand": result.round, "points": result.points, "running": running,
+                     "working": result.working})
+    return rows
