@@ -158,3 +158,46 @@ def test_random_games_keep_the_lattice_and_the_tiles(options, seed):
         assert all(g >= 0 for g in gained)
     assert state.winner is not None or len(table.actions) >= 1500
     assert bendomino.replay(options, table.actions) == table.state
+
+
+def _touching(tiles):
+    """Whether two tiles that are not neighbours in the chain share a lattice edge."""
+    for i, one in enumerate(tiles):
+        for other in tiles[i + 2:]:
+            if any(len(a & b) == 2 for a in one for b in other):
+                return True
+    return False
+
+
+def test_no_dead_end_below_15_tiles_unless_the_chain_touches_itself():
+    """RULES B6, searched exhaustively: every non-overlapping chain of up to 14 tiles
+    (the opening and any run of turns at each end) has a dead end only where the
+    chain touches itself."""
+    from rules import lattice
+    at_b, at_a, end_a, end_b, _ = lattice.opening()
+    found = {"chains": 0, "dead": 0}
+
+    def grow(a_tiles, b_tiles, edge_a, edge_b, filled, growing_a):
+        chain = list(reversed(a_tiles)) + [(at_b, at_a)] + b_tiles
+        found["chains"] += 1
+        for edge in (edge_a, edge_b):
+            if not lattice.possible_turns(edge, filled) and not lattice.same_edge(edge_a, edge_b):
+                found["dead"] += 1
+                assert _touching(chain), chain
+        if len(chain) == 14:
+            return
+        for turn in ("left", "right"):
+            edge = edge_a if growing_a else edge_b
+            first, second, new, _ = lattice.place(edge, turn)
+            if {first, second} & filled:
+                continue
+            tile, more = (first, second), filled | {first, second}
+            if growing_a:
+                grow(a_tiles + [tile], b_tiles, new, edge_b, more, True)
+                grow(a_tiles + [tile], b_tiles, new, edge_b, more, False)
+            else:
+                grow(a_tiles, b_tiles + [tile], edge_a, new, more, False)
+
+    grow([], [], end_a, end_b, frozenset((at_b, at_a)), True)
+    grow([], [], end_a, end_b, frozenset((at_b, at_a)), False)
+    assert found["chains"] > 10_000
