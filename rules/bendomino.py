@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
+from .engine import replay_with
 from .errors import IllegalAction, Verdict
 from .reports import Report, take_report
 from .scoring import leading_side
@@ -185,10 +186,7 @@ def _new_round(state: State, number: int) -> State:
 def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones already
     removed). Raises IllegalAction at the first illegal one."""
-    state = new_game(options)
-    for action in actions:
-        state = apply(state, action)
-    return state
+    return replay_with(new_game, apply, options, actions)
 
 
 def apply(state: State, action) -> State:

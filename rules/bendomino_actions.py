@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .actions import Reveal, check_seat, check_tile
+from .actions import Draw, Pass, Reveal, check_seat, check_tile
 from .errors import IllegalAction
 
 
@@ -19,22 +19,6 @@ class Play:
     turn: str | None = None
     override: bool = False
     type = "play"
-
-
-@dataclass(frozen=True)
-class Draw:
-    """`seat` draws one tile from the stock (RULES B4, B5 draw-down)."""
-
-    seat: int
-    type = "draw"
-
-
-@dataclass(frozen=True)
-class Pass:
-    """`seat` passes (RULES B4)."""
-
-    seat: int
-    type = "pass"
 
 
 @dataclass(frozen=True)
@@ -95,6 +79,6 @@ def parse_action(action, players: int):
     return action
 
 
-for _cls in (Play, Draw, Pass, Declare):
+for _cls in (Play, Declare):
     _cls.to_json = to_json
     _cls.from_json = staticmethod(from_json)

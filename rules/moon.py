@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 
+from .engine import replay_with
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, score_hand
@@ -185,10 +186,7 @@ def new_game(options: Options) -> State:
 def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones already
     removed). Raises IllegalAction at the first illegal one."""
-    state = new_game(options)
-    for action in actions:
-        state = apply(state, action)
-    return state
+    return replay_with(new_game, apply, options, actions)
 
 
 def apply(state: State, action) -> State:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
+from .engine import replay_with
 from .errors import IllegalAction, Verdict
 from .layout import Layout
 from .reports import Report, take_report
@@ -197,10 +198,7 @@ def _new_hand(state: State, hand: int, leader: int | None) -> State:
 def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones
     already removed). Raises IllegalAction at the first illegal one."""
-    state = new_game(options)
-    for action in actions:
-        state = apply(state, action)
-    return state
+    return replay_with(new_game, apply, options, actions)
 
 
 def apply(state: State, action) -> State:
