@@ -37,6 +37,11 @@ class Game(db.Model):
         return url_for("games.show", game_id=self.id, token=self.session.edit_token)
 
     @property
+    def view_url(self):
+        """The game screen on the session's read-only link, for onlookers."""
+        return url_for("games.view", game_id=self.id, view_token=self.session.view_token)
+
+    @property
     def is_over(self):
         return self.status == "over"
 

@@ -45,17 +45,16 @@ def score_hand(state) -> HandResult:
     if made:
         taken = tricks[side] if culprit is None else max(bid, tricks[side])
         if bid == 21 and o.moon_21 == "wins-game":
-            points[side], moon = tricks[side], True
-            lines.append(f"{_name(side, o)} bid 21 and {_made(culprit)}: +{tricks[side]} "
-                         "and the game")
+            points[side], moon = 7, True  # made, or conceded as made: all seven tricks
+            lines.append(f"{_name(side, o)} bid 21 and {_made(culprit)}: +7 and the game")
         else:
             points[side] = 21 if bid == 21 else taken
             lines.append(f"{_name(side, o)} bid {bid} and {_made(culprit)} with "
-                         f"{tricks[side]} tricks: +{points[side]}")
+                         f"{_tricks(tricks[side])}: +{points[side]}")
     else:
         points[side] = -bid
         why = "reneged (penalty): set" if culprit == side else \
-            f"took {tricks[side]} tricks: set"
+            f"took {_tricks(tricks[side])}: set"
         lines.append(f"{_name(side, o)} bid {bid} and {why}: -{bid}")
     for other in range(o.sides):
         if other == side:
@@ -64,8 +63,12 @@ def score_hand(state) -> HandResult:
             lines.append(f"{_name(other, o)} reneged (penalty): nothing")
         elif tricks[other]:
             points[other] = tricks[other]
-            lines.append(f"{_name(other, o)} took {tricks[other]} tricks: +{tricks[other]}")
+            lines.append(f"{_name(other, o)} took {_tricks(tricks[other])}: +{tricks[other]}")
     return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon)
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick" if n == 1 else f"{n} tricks"
 
 
 def _made(culprit) -> str:

@@ -31,3 +31,5 @@ class NewSessionForm(FlaskForm):
             raise ValidationError(_l("Enter at least two players."))
         if len({name.lower() for name in names}) != len(names):
             raise ValidationError(_l("Each player needs a different name."))
+        if any(not name.isprintable() for name in names):
+            raise ValidationError(_l("Names are letters, digits and punctuation only."))

@@ -41,6 +41,7 @@ GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_contex
          "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
                            NewBendominoForm)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
+MAX_ID = 2**63 - 1
 
 
 def _table(token):
@@ -63,6 +64,8 @@ def _game(token, game_id, query=BY_EDIT_LINK):
     """The game `game_id` of the session whose edit link (or, with BY_VIEW_LINK, its
     read-only link) is `token`, with its session and seats, in one query; 404 for
     anything else."""
+    if game_id > MAX_ID:  # no such row, and more than the database's integers hold
+        abort(404)
     game = db.session.execute(query, {"game_id": game_id, "token": token}) \
         .unique().scalar_one_or_none()
     if game is None:
@@ -180,7 +183,9 @@ def act(token, game_id):
     if action is None:
         return _refuse(game, _("That is not an action of this game."), None, 422)
     try:
-        state = module.apply(game_states().get(game, module), action)
+        state = game_states().get(game, module)
+        _check_first_seat(game, state, action)
+        state = module.apply(state, action)
     except IllegalAction as refusal:
         return _refuse(game, refusal.message, refusal.section, 422)
     try:
@@ -222,6 +227,16 @@ def again(token, game_id):
     seats = [s.player_id for s in game.seats]
     new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))
     return redirect(url_for(".show", token=token, game_id=new.id), 303)
+
+
+def _check_first_seat(game, state, action):
+    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
+    hand; this table drew or picked that seat, so another seat is out of turn (G4)."""
+    if (state.turn is None and state.phase in ("lead", "bidding") and state.hand == 1
+            and game.first_seat is not None and action.get("seat") != game.first_seat):
+        raise IllegalAction(f"it is seat {game.first_seat}'s turn, not seat "
+                            f"{action.get('seat')}'s: the first player was chosen when the "
+                            "game began", "G4")
 
 
 def _screen(game, **extra):

@@ -147,7 +147,7 @@ def test_earliest_penalty_decides():
 def test_conceded_21_counts_as_made():
     renege = moon.Renege(seat=1, trick=3, tile="6-5", ruling="penalty")
     state = scored([0, 0], 21, [6, 1], reneges=[renege])
-    assert state.winner == 0
+    assert state.winner == 0 and state.scores == [7, 0]  # M9: a made 21 scores 7 tricks
 
 
 def test_moon_3_other_defender_scores_tricks():

@@ -124,3 +124,8 @@ def test_a_name_created_twice_at_once_is_one_player(app):
             db.session.scalar = real_scalar
         assert player.name == "Wulan"
         assert db.session.query(Player).filter_by(name="Wulan").count() == 1
+
+
+def test_names_with_control_characters_are_refused(client):
+    response = client.post("/sessions", data={"players-0": "Ana", "players-1": "B\x00di"})
+    assert response.status_code == 422

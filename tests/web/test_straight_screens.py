@@ -165,3 +165,23 @@ def test_onlookers_follow_but_cannot_log(table, client):
     response = client.get(f"{poll}?seq=1", headers={"HX-Request": "true"})
     assert response.status_code == 200 and 'id="count">9<' in response.get_data(as_text=True)
     assert client.get(f"/v/{table.token}/g/{table.game_id}").status_code == 404
+
+
+def test_the_chosen_first_leader_leads(table):
+    """The app drew or the table picked seat 0 to lead hand 1: seat 1 is out of turn (G4)."""
+    response = table.play(1, "6-4")
+    assert response.status_code == 422 and "RULES §G4" in response.get_data(as_text=True)
+    assert table.events() == []
+
+
+def test_huge_ids_are_not_found(table, client):
+    assert client.get(f"/s/{table.token}/g/{2**63}").status_code == 404
+    assert client.post(f"/s/{table.token}/g/{2**64}/actions", data={}).status_code == 404
+
+
+def test_onlookers_reach_the_game_from_the_view_link(table, client):
+    from extensions import db
+    from models import Session
+    view_token = db.session.query(Session).one().view_token
+    html = client.get(f"/v/{view_token}").get_data(as_text=True)
+    assert f"/v/{view_token}/g/{table.game_id}" in html
