@@ -1,12 +1,14 @@
 """Where each tile of a Straight Domino layout is drawn (DESIGN: the layout is drawn
 as it lies on the table: a line through the lead, a cross round the spinner,
 doubles crosswise). Like a real table, an arm that reaches the edge turns a corner
-(clockwise, so the four arms wind round the spinner without meeting). Geometry
+(clockwise first, so the four arms wind round the spinner without meeting, then
+back and forth, each arm a staircase into its own quarter). Geometry
 only: the rules say what is on the table."""
 from dataclasses import dataclass
 
 U = 10  # a tile is 1 × 2 units; one unit is 10 SVG user units
 TURN_AT = {"left": 7 * U, "right": 7 * U, "up": 4 * U, "down": 4 * U}  # from the centre
+SEGMENT = 5 * U  # after the first corner, how far an arm runs before it turns back
 
 
 @dataclass(frozen=True)
@@ -57,22 +59,30 @@ def _lay(placed, cursor, d):
     return tile, centre, (cx + d[0] * along * U, cy + d[1] * along * U)
 
 
+def _counter_clockwise(d):
+    return (d[1], -d[0])
+
+
 def _arm(tiles, cursor, d, turn_at, spinner_index=None):
-    """Lay one arm outward from the open edge `cursor` in direction `d`, turning
-    clockwise once at the first tile that is not a double after passing `turn_at`
-    (never before the spinner, nor right after it). Returns the drawn tiles, the open edge, its
-    direction, and the spinner's centre and direction if the spinner lies here."""
-    drawn, turned, spinner = [], False, None
+    """Lay one arm outward from the open edge `cursor` in direction `d`. Past
+    `turn_at` (and never before the spinner, nor right after it) the arm turns a
+    corner clockwise at its next tile that is not a double, then every SEGMENT the
+    other way and back, a staircase out into its own quarter of the table. Returns
+    the drawn tiles, the open edge, its direction, and the spinner's centre and
+    direction if the spinner lies here."""
+    drawn, spinner, turns, run = [], None, 0, 0
     for index, placed in enumerate(tiles):
         reach = abs(cursor[0]) if d[1] == 0 else abs(cursor[1])
-        if (not turned and not placed.is_double and reach >= turn_at
+        due = reach >= turn_at if turns == 0 else run >= SEGMENT
+        if (due and not placed.is_double
                 and (spinner_index is None or index > spinner_index)):
             # The corner tile: its near half just past the edge, then along the new way.
-            turned, new = True, _clockwise(d)
+            new = _clockwise(d) if turns % 2 == 0 else _counter_clockwise(d)
             cursor = (cursor[0] + d[0] * U / 2 - new[0] * U / 2,
                       cursor[1] + d[1] * U / 2 - new[1] * U / 2)
-            d = new
+            d, turns, run = new, turns + 1, 0
         tile, centre, cursor = _lay(placed, cursor, d)
+        run += (U if placed.is_double else 2 * U)
         drawn.append(tile)
         if index == spinner_index:
             spinner = (centre, d)

@@ -30,9 +30,11 @@ def overlap(a, b):
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.integers(2, 4), st.integers(0, 2**32), st.integers(1, 60))
-def test_tiles_never_drawn_on_each_other(players, seed, length):
-    table = Table(straight.Options(players, hand_size=min(7, 28 // players)), seed)
+@given(st.integers(2, 4), st.integers(0, 2**32), st.integers(1, 60),
+       st.sampled_from(straight.SPINNERS))
+def test_tiles_never_drawn_on_each_other(players, seed, length, spinner):
+    table = Table(straight.Options(players, hand_size=min(7, 28 // players), spinner=spinner),
+                  seed)
     biggest = table.state
     while len(table.actions) < length and (action := table.next_action()) is not None:
         state = table.apply(action)
