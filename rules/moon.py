@@ -297,7 +297,8 @@ def _proven(state: State, seat: int, tile: Tile) -> tuple[Renege, ...]:
 
 def _ruling(state: State, action: Ruling) -> State:
     if state.phase not in ("play", "rulings"):
-        raise IllegalAction("a ruling is recorded before the hand is scored", "M8")
+        raise IllegalAction("there is no renege to rule on: rulings are made while the "
+                            "tricks are played, before the hand is scored", "M8")
     for index, renege in enumerate(state.reneges):
         if (renege.seat, renege.trick) == (action.seat, action.trick):
             if renege.ruling is not None:

@@ -133,8 +133,9 @@ class ActionForm(FlaskForm):
                     return None
                 end, turn = (None if w == "-" else w for w in words[1:3])
                 return {**tile, "end": end, "turn": turn, "override": words[3:] == ["override"]}
-            return {**tile, "end": words[1] if len(words) > 1 else None} \
-                if kind == "straight" else tile
+            if kind == "moon":
+                return None if len(words) > 1 else tile  # a trick has no ends
+            return {**tile, "end": words[1] if len(words) > 1 else None}
         if verb == "declare":
             return {"type": "declare", "end": words[0], "blocked": words[1] == "on"}
         if verb == "reveal":

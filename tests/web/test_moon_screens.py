@@ -107,3 +107,11 @@ def test_wrong_number_of_players_for_the_variant(app, client):
                 "moon_21": "wins-game", "first": "random"}
         response = client.post(f"/s/{table.token}/games", data=form)
         assert response.status_code == 422 and "moon-4 is for 4 players" in text(response)
+
+
+def test_a_trick_has_no_ends(table):
+    for seat, bid in enumerate([4, None, None, None]):
+        table.bid(seat, bid)
+    table.trump(0, 3)
+    response = table.post("play 6-4 left", 0)
+    assert response.status_code == 422 and len(table.events()) == 5
