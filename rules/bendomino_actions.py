@@ -36,13 +36,11 @@ FIELDS = {"play": ("seat", "tile", "end", "turn", "override"), "draw": ("seat",)
 
 
 def to_json(action) -> dict:
+    """The event-log form of a Play or Declare (Draw, Pass and Reveal are shared with
+    Straight Domino and bring their own)."""
     data = {"type": action.type, **asdict(action)}
     if isinstance(action, Play) and not action.override:
         del data["override"]
-    if isinstance(action, Reveal):
-        data = {k: v for k, v in data.items() if v is not None or k in ("type", "seat")}
-        if action.tiles is not None:
-            data["tiles"] = list(action.tiles)
     return data
 
 

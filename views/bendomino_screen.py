@@ -10,7 +10,7 @@ from flask_babel import gettext as _
 from rules.bendomino import BLOCKED
 from rules.tiles import DOUBLE_SIX
 from views.bendomino_drawing import draw_chain
-from views.screen import post_urls, sides
+from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
 STATUS = {"open": "open", "half-blocked": "half-blocked", "dead-end": "dead end",
@@ -54,8 +54,10 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "last": _last(state, names),
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
-        "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
-        "sheet": _sheet(state) if state.phase == "over" else [],
+        "unaccounted": unaccounted(state) if state.phase == "reports" else [],
+        "sheet": score_sheet([(r.round, r.points, with_names(r.working, names))
+                              for r in state.history], state.options.players)
+        if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
 
@@ -114,18 +116,3 @@ def _last(state, names):
         return {"kind": "round", "round": result.round, "points": max(result.points),
                 "working": with_names(result.working, names)}
     return None
-
-
-def _unaccounted(state):
-    shown = {t for r in state.reports if r and r.tiles for t in r.tiles}
-    return [{"tile": str(t), "high": t.high, "low": t.low} for t in DOUBLE_SIX
-            if t not in state.on_table and str(t) not in shown]
-
-
-def _sheet(state):
-    rows, running = [], [0] * state.options.players
-    for result in state.history:
-        running = [r + p for r, p in zip(running, result.points)]
-        rows.append({"hand": result.round, "points": result.points, "running": running,
-                     "working": result.working})
-    return rows

@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from rules.moon import tile_set
 from rules.tiles import Tile
-from views.screen import post_urls, side_names
+from views.screen import post_urls, score_sheet, side_names
 from views.wording import with_names
 
 SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
@@ -75,7 +75,10 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "picker": _picker(state) if state.phase == "play" else [],
         "reneges": [_renege(r, names) for r in state.reneges],
         "result": _result(state, names),
-        "sheet": _sheet(state) if state.phase == "over" else [],
+        "sheet": score_sheet([(r.hand, r.points, " ".join(with_names(line, names)
+                                                            for line in r.lines))
+                              for r in state.history], state.options.sides)
+        if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
 
@@ -144,12 +147,3 @@ def _result(state, names):
     result = state.history[-1]
     return {"hand": result.hand, "lines": [with_names(line, names) for line in result.lines],
             "points": result.points}
-
-
-def _sheet(state):
-    rows, running = [], [0] * state.options.sides
-    for result in state.history:
-        running = [r + p for r, p in zip(running, result.points)]
-        rows.append({"hand": result.hand, "points": result.points, "running": running,
-                     "bid": result.bid})
-    return rows

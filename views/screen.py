@@ -4,6 +4,8 @@ from typing import NamedTuple
 
 from flask import url_for
 
+from rules.tiles import DOUBLE_SIX
+
 
 class Side(NamedTuple):
     """A side on the scoreboard: `share` of the target reached (0-1)."""
@@ -45,3 +47,22 @@ def sides(state, names, seat):
                  and state.phase != "over",
                  won=state.winner == side)
             for side, score in enumerate(state.scores)]
+
+
+def score_sheet(entries, sides):
+    """The game-over score sheet: `entries` are (hand, points per side, working) in
+    order; each row adds the running totals."""
+    rows, running = [], [0] * sides
+    for hand, points, working in entries:
+        running = [r + p for r, p in zip(running, points)]
+        rows.append({"hand": hand, "points": list(points), "running": running,
+                     "working": working})
+    return rows
+
+
+def unaccounted(state):
+    """Tiles a player may report at a hand's end (RULES G8): not on the table and not
+    reported yet. `state` has `.on_table` and `.reports`."""
+    shown = {t for r in state.reports if r and r.tiles for t in r.tiles}
+    return [{"tile": str(t), "high": t.high, "low": t.low} for t in DOUBLE_SIX
+            if t not in state.on_table and str(t) not in shown]

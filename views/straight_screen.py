@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
 from views.drawing import draw_layout
-from views.screen import post_urls, sides
+from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
 END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
@@ -67,10 +67,12 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "allowed": _allowed(state, module, seat),
         "last": _last(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
-        "sheet": _sheet(state, names) if state.phase == "over" else [],
+        "sheet": score_sheet([(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
+                              with_names(r.working, names)) for r in state.history],
+                             options.sides) if state.phase == "over" else [],
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
-        "unaccounted": _unaccounted(state) if state.phase == "reports" else [],
+        "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         **post_urls(game, read_only),
     }
 
@@ -118,21 +120,3 @@ def _last(state, names):
                         working=with_names(result.working, names),
                         flags=[with_names(f["message"], names) for f in result.flags])
     return None
-
-
-def _sheet(state, names):
-    """Hand-by-hand score sheet: per hand, points per side from plays and hand end."""
-    rows, running = [], [0] * state.options.sides
-    for result in state.history:
-        total = [a + b for a, b in zip(result.play_points, result.points)]
-        running = [r + t for r, t in zip(running, total)]
-        rows.append({"hand": result.hand, "how": result.how, "points": total,
-                     "running": running, "working": with_names(result.working, names)})
-    return rows
-
-
-def _unaccounted(state):
-    """Tiles a player may report (RULES G8): not on the table, not reported yet."""
-    shown = {t for r in state.reports if r and r.tiles for t in r.tiles}
-    return [{"tile": str(t), "high": t.high, "low": t.low} for t in DOUBLE_SIX
-            if t not in state.on_table and str(t) not in shown]
