@@ -11,7 +11,6 @@ from views.drawing import draw_layout
 from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
-END_NAMES = {"left": "left", "right": "right", "up": "up", "down": "down"}
 
 
 # What the template reads per side, per picker tile and for the last play are tuples
