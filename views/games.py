@@ -18,6 +18,7 @@ from rules import IllegalAction, bendomino, moon, straight
 from views import bendomino_screen, moon_screen, render, straight_screen, tiles
 from views.game_forms import ActionForm, NewBendominoForm, NewMoonForm, NewStraightForm, \
     SeqForm
+from views.screen import acting_seat
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -232,11 +233,10 @@ def again(token, game_id):
 def _check_first_seat(game, state, action):
     """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
     hand; this table drew or picked that seat, so another seat is out of turn (G4)."""
-    if (state.turn is None and state.phase in ("lead", "bidding") and state.hand == 1
-            and game.first_seat is not None and action.get("seat") != game.first_seat):
-        raise IllegalAction(f"it is seat {game.first_seat}'s turn, not seat "
-                            f"{action.get('seat')}'s: the first player was chosen when the "
-                            "game began", "G4")
+    seat = acting_seat(game, state)
+    if state.turn is None and seat is not None and action.get("seat") != seat:
+        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
+                            "the first player was chosen when the game began", "G4")
 
 
 def _screen(game, **extra):

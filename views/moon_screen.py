@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from rules.moon import tile_set
 from rules.tiles import Tile
-from views.screen import post_urls, score_sheet, side_names
+from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
 SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
@@ -59,9 +59,7 @@ def trump_name(trump):
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
     """Template context for moon.html: `state` is the rules State of `game`."""
     names = [seat.player.name for seat in game.seats]
-    seat = state.turn
-    if seat is None and state.phase == "bidding" and state.first_bidder is None:
-        seat = game.first_seat or 0  # the first bidder the app drew or the table picked
+    seat = acting_seat(game, state)
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),

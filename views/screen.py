@@ -18,6 +18,17 @@ class Side(NamedTuple):
     won: bool
 
 
+def acting_seat(game, state):
+    """The seat to act: the rules' turn, or, before the game's first lead (Straight,
+    RULES S3) or first bid (Moon, M4), the seat the app drew or the table picked.
+    None when nobody in particular acts (reports due, a Bendomino opening, game over)."""
+    if state.turn is not None:
+        return state.turn
+    if state.phase in ("lead", "bidding") and state.hand == 1:
+        return game.first_seat or 0
+    return None
+
+
 def post_urls(game, read_only):
     """Where the panel's forms post and where it polls for other phones' actions.
     Built here, not by a `{% set %}` in the panel block: a variable set in a block

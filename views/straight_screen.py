@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
 from views.drawing import draw_layout
-from views.screen import post_urls, score_sheet, sides, unaccounted
+from views.screen import acting_seat, post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
 
@@ -55,7 +55,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     """Template context for straight.html: `state` is the rules State of `game`."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
-    seat = _acting_seat(game, state)
+    seat = acting_seat(game, state)
     return {
         "game": game, "state": state, "options": options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat,
@@ -74,16 +74,6 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         **post_urls(game, read_only),
     }
-
-
-def _acting_seat(game, state):
-    """The seat to act: the rules' turn, or for the first lead of the game the seat
-    the app drew or the table picked (RULES S3)."""
-    if state.turn is not None:
-        return state.turn
-    if state.phase == "lead":
-        return game.first_seat or 0
-    return None
 
 
 def _picker(state):
