@@ -6,7 +6,7 @@ lattice of `rules.lattice`; the engine knows which turns each end still allows,
 which ends are blocked and why, and runs the draw-down and the round's scoring."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 
 from . import lattice
 from .actions import Reveal

@@ -6,7 +6,7 @@ event log; `apply(state, action)` returns the next state or raises IllegalAction
 renege?" when the player shows their hand (M8)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 
 from .engine import replay_with
 from .errors import IllegalAction, Verdict

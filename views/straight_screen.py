@@ -3,7 +3,6 @@ scoreboard, the tile picker, the allowed buttons, the last play and the score
 sheet. No rule is decided here; legality comes from `rules.straight.check`."""
 from typing import NamedTuple
 
-from flask import url_for
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
