@@ -68,6 +68,7 @@ def create_app(test_config=None):
             raise
     else:
         app.register_blueprint(games.bp)
+        app.register_blueprint(importlib.import_module("views.review").bp)
 
     @app.after_request
     def close_streamed_files(response):

@@ -42,6 +42,17 @@ class Game(db.Model):
         return url_for("games.view", game_id=self.id, view_token=self.session.view_token)
 
     @property
+    def review_url(self):
+        """The game's review (score sheet, chart, step-through) on the edit link."""
+        return url_for("review.review", game_id=self.id, token=self.session.edit_token)
+
+    @property
+    def view_review_url(self):
+        """The game's review on the read-only link."""
+        return url_for("review.view_review", game_id=self.id,
+                       view_token=self.session.view_token)
+
+    @property
     def is_over(self):
         return self.status == "over"
 

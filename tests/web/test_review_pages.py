@@ -1,0 +1,227 @@
+"""The review pages through the Flask test client: a game's options, score sheet,
+chart and step-through (per game), undone actions, the read-only link, 404s, the
+sessions this device opened with their search, and a player's statistics."""
+import re
+
+import pytest
+
+from extensions import db
+from models import Event, Game
+from models.log import append, game_states, projection_of
+from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
+from tests.web.table import HX, TableActions
+from views.games import GAMES
+
+
+def logged(client, actions, names=("Ana", "Budi"), kind="straight", **options):
+    """A game started through the app, its actions appended to the log as the game
+    screen would (rules first, then the log)."""
+    table = TableActions(client, names=names, kind=kind, **options)
+    game = db.session.get(Game, table.game_id)
+    module = GAMES[game.kind].rules
+    state = game_states().get(game, module)
+    for action in actions:
+        state = module.apply(state, action)
+        append(game, game.last_seq, action, projection_of(state))
+    return table
+
+
+def text(response):
+    assert response.status_code == 200, response.status_code
+    return response.get_data(as_text=True)
+
+
+def plain(html):
+    """The page's words, tags dropped and spaces folded."""
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+@pytest.fixture
+def straight_game(app, client):
+    with app.app_context():
+        yield logged(client, STRAIGHT_ACTIONS, hand_size=5, target=25, partnerships=False)
+
+
+def test_straight_review_options_sheet_and_chart(straight_game, client):
+    html = text(client.get(f"{straight_game.url}/review"))
+    words = plain(html)
+    assert "Tiles per hand 5" in words and "Target 25" in words
+    assert "Spinner First double played" in words and "Players 2" in words
+    # Hand 1: Ana 10 from 4-0 + 10 for the domino (Budi's 12 pips rounded, G3);
+    # Budi 10 + 10 from plays. Hand 2: Ana's 5-0 lead, +5 → 25.
+    assert re.search(r"<td>\+20 <small>20</small></td><td>\+20 <small>20</small></td>", html)
+    assert re.search(r"<td>\+5 <small>25</small></td><td>\+0 <small>20</small></td>", html)
+    assert "Plays: Ana +10, Budi +20 · Ana dominoed: Budi 12 = 12 pips, rounded to 10" in words
+    chart = re.search(r'<figure class="chart">.*?</figure>', html, re.S).group()
+    assert chart.count("<polyline") == 2 and 'class="target"' in chart
+    assert "<title>Ana</title>" in chart and "<title>Budi</title>" in chart
+    assert "to 25" in chart and "Ana 25" in plain(chart) and "Budi 20" in plain(chart)
+
+
+@pytest.mark.parametrize("step, count, said", [
+    (1, 8, "Ana led 4-4: count 8, no score"),
+    (4, 10, "Budi played 4-3 up: count 10, +10"),
+    (5, 11, "Ana played 1-1 right: count 11, no score"),
+    (9, 7, "Ana played 2-0 up: count 7, no score · Hand over: domino"),
+    (10, 7, "Budi reported 6-6 · Hand 1: +10 — Ana dominoed: Budi 12 = 12 pips, rounded to 10"),
+], ids=["S5.3-lead", "S6-scores", "S5.1-crosswise", "S8.1-domino", "G8-report"])
+def test_straight_step_shows_the_board_and_words(straight_game, client, step, count, said):
+    html = text(client.get(f"{straight_game.url}/review?hand=1&step={step}"))
+    assert f'id="count">{count}<' in html
+    assert f"Tiles on the table: {min(step, 9)}" in html
+    assert said in plain(html)
+    assert f'aria-current="step"><span class="step-no">{step}</span>' in html
+
+
+def test_the_step_that_wins_says_so(straight_game, client):
+    words = plain(text(client.get(f"{straight_game.url}/review?hand=2&step=1")))
+    assert "Ana led 5-0: count 5, +5 · Ana wins!" in words
+    assert "Step 1 of 1" in words
+
+
+def test_htmx_step_request_gets_only_the_step_block(straight_game, client):
+    html = text(client.get(f"{straight_game.url}/review?hand=1&step=2", headers=HX))
+    assert html.lstrip().startswith('<section class="card review-steps" id="steps"')
+    assert "<html" not in html and "Score sheet" not in html
+    assert 'id="count">9<' in html and 'href="/s/' in html
+
+
+def test_undone_action_is_struck_through_with_its_undo(app, client):
+    with app.app_context():
+        table = TableActions(client)
+        table.play(0, "4-4")
+        table.play(1, "6-4", "left")
+        assert table.undo().status_code == 200
+        table.play(1, "4-1", "right")
+        html = text(client.get(f"{table.url}/review?hand=1&step=2"))
+    assert "<del>Budi played 6-4 left: count 14, no score</del>" in html
+    assert "undone (event 3)" in html
+    assert "Step 2 of 2" in plain(html) and "Budi played 4-1 right: count 9, no score" in plain(html)
+
+
+def test_view_link_is_read_only(straight_game, client):
+    game = db.session.get(Game, straight_game.game_id)
+    html = text(client.get(f"/v/{game.session.view_token}/g/{game.id}/review?hand=1&step=4"))
+    assert "View only" in html and "Budi played 4-3 up" in plain(html)
+    assert game.session.edit_token not in html
+    assert 'method="post"' not in html
+
+
+def test_review_writes_nothing(straight_game, client):
+    before = (db.session.query(Event).count(), db.session.get(Game, straight_game.game_id).last_seq)
+    client.get(f"{straight_game.url}/review?hand=1&step=3")
+    db.session.expire_all()
+    assert (db.session.query(Event).count(),
+            db.session.get(Game, straight_game.game_id).last_seq) == before
+
+
+@pytest.mark.parametrize("query", ["?hand=3", "?hand=0", "?hand=1&step=0", "?hand=1&step=11",
+                                   "?hand=2&step=2", "?step=x", "?hand=-1", "?hand=1&step=1e3",
+                                   "?hand=99999999999999999999"])
+def test_bad_hands_and_steps_are_404(straight_game, client, query):
+    assert client.get(f"{straight_game.url}/review{query}").status_code == 404
+
+
+def test_bad_links_are_404(straight_game, client, app):
+    game_id = straight_game.game_id
+    assert client.get(f"{straight_game.url}/review").status_code == 200
+    assert client.get(f"/s/{straight_game.token}/g/{game_id + 1}/review").status_code == 404
+    assert client.get(f"/s/nope/g/{game_id}/review").status_code == 404
+    assert client.get(f"/v/{straight_game.token}/g/{game_id}/review").status_code == 404
+    assert client.get(f"/s/{straight_game.token}/g/{10**30}/review").status_code == 404
+    assert client.get(f"/players/{10**30}").status_code == 404
+    assert client.get("/players/999").status_code == 404
+
+
+def test_a_game_with_nothing_logged(app, client):
+    with app.app_context():
+        table = TableActions(client)
+    html = text(client.get(f"{table.url}/review"))
+    assert "No hand finished yet." in html and "Nothing has been logged yet." in html
+    assert '<figure class="chart">' not in html
+    assert client.get(f"{table.url}/review?hand=1").status_code == 404
+
+
+def test_moon_review(app, client):
+    with app.app_context():
+        table = logged(client, MOON_ACTIONS, names=("Ana", "Budi", "Citra", "Dewi"), kind="moon")
+    html = text(client.get(f"{table.url}/review"))
+    words = plain(html)
+    assert "Variant Four players, partners opposite (moon-4)" in words
+    assert "A bid of 21 made Wins the game" in words
+    assert "Budi &amp; Dewi bid 6 and took 4 tricks: set: -6" in html
+    assert re.search(r"<td>\+3 <small>8</small></td><td>-6 <small>-4</small></td>", html)
+    chart = re.search(r'<figure class="chart">.*?</figure>', html, re.S).group()
+    assert chart.count("<polyline") == 2 and ">-5<" in chart  # the axis goes below 0
+    # Step 9 of hand 1: the fourth tile of trick 1; Ana's 6-6 tops the sixes (M7).
+    html = text(client.get(f"{table.url}/review?hand=1&step=9"))
+    assert "Dewi played 6-3 · Trick 1: Ana wins" in plain(html)
+    assert "Trick 1: Ana wins" in html.split('id="board"')[1].split("</section>")[0]
+    assert "Trump: no trump" in html
+    # The hand's last step: the table shows trick 7 as it ended, and the hand's score.
+    html = text(client.get(f"{table.url}/review?hand=1&step=33"))
+    words = plain(html)
+    assert "Trick 7: Budi wins" in html.split('id="board"')[1].split("</section>")[0]
+    assert ("Hand 1: Ana &amp; Citra bid 5 and made it with 5 tricks: +5; "
+            "Budi &amp; Dewi took 2 tricks: +2") in words
+    assert "Step 33 of 33" in words
+    html = text(client.get(f"{table.url}/review?hand=3&step=2"))
+    assert "Step 2 of 32 Dewi passed" in plain(html) and "Bidding" in html  # the auction
+    html = text(client.get(f"{table.url}/review?hand=3&step=3"))
+    assert "Step 3 of 32 Ana bid 21" in plain(html) and "Names trump." in html
+
+
+def test_bendomino_review_marks_the_override(app, client):
+    with app.app_context():
+        table = logged(client, BENDOMINO_ACTIONS, names=("Ana", "Budi", "Citra"),
+                       kind="bendomino")
+    html = text(client.get(f"{table.url}/review?hand=1&step=16"))
+    assert "Tiles in the chain: 4" in html
+    assert "Ana: 4-4 at end a, turning right (override)" in plain(html)
+    assert html.count('class="override-mark"') == 1
+    assert re.search(r'<li class="current override">\s*<a [^>]*><span class="step-no">16<', html)
+    assert "Budi drew a tile" in plain(html) and "Citra passed" in plain(html)
+    html = text(client.get(f"{table.url}/review?hand=1&step=27"))
+    words = plain(html)
+    assert "Tiles in the chain: 6" in html
+    assert ("Citra reported 63 pips · Round 1: +113 — Ana went out and scores the others' "
+            "pips: Budi 50 + Citra 63 = 113 · Ana wins!") in words.replace("&#39;", "'")
+    assert "Tie A tie for fewest pips Nobody scores" not in words
+    assert "A tie for fewest pips Nobody scores" in words
+
+
+def test_games_list_and_game_over_link_to_the_review(straight_game, client, app):
+    game = db.session.get(Game, straight_game.game_id)
+    with app.test_request_context():
+        review_url, view_review_url = game.review_url, game.view_review_url
+    session = text(client.get(f"/s/{straight_game.token}"))
+    assert f'href="{review_url}"' in session
+    view = text(client.get(f"/v/{game.session.view_token}"))
+    assert f'href="{view_review_url}"' in view
+    assert f'href="{review_url}"' in straight_game.page()
+
+
+def test_sessions_of_this_device_and_search(app, client, straight_game):
+    other = app.test_client()
+    with app.app_context():
+        TableActions(other, names=("Eko", "Fajar"))
+        TableActions(client, names=("Citra", "Dewi"))
+    words = plain(text(client.get("/sessions")))
+    assert words.index("Citra, Dewi") < words.index("Ana, Budi")  # newest first
+    assert "Eko" not in words  # another phone's session
+    assert "Straight Domino Ana won · 25–20" in words
+    found = text(client.get("/sessions?q=bud", headers=HX))
+    assert found.lstrip().startswith('<section class="card" id="session-list"')
+    assert "Ana, Budi" in plain(found) and "Citra" not in found
+    assert "No session of yours" in text(client.get("/sessions?q=eko"))
+    assert 'href="/sessions"' in text(client.get("/"))
+
+
+def test_player_page(straight_game, client):
+    html = text(client.get(f"{straight_game.url}/review"))
+    link = re.search(r'href="(/players/\d+)">Ana<', html).group(1)
+    words = plain(text(client.get(link)))
+    assert "Straight Domino Games finished 1 Games won 1 Hands played 1" in words
+    assert "Scoring plays 2 Average scoring count 7.5 Biggest scoring count 10" in words
+    assert "Dominoes 1 Hands won by block 0" in words
+    assert "Moon" not in words

@@ -1,0 +1,160 @@
+"""Looking back: the sessions this device opened (searchable by player), a game's
+review (options, score sheet, chart, and a step-through of every action of any
+hand), and a player's statistics across sessions. Read-only: only GETs, and nothing
+here writes to the database."""
+from flask import Blueprint, abort, request
+from flask_babel import gettext as _
+from jinja2_fragments.flask import render_block
+from markupsafe import Markup
+from sqlalchemy import select
+from sqlalchemy.orm import joinedload
+
+from extensions import db
+from models import Player, Seat, Session
+from models.log import events_of, game_states, live_actions
+from views import render
+from views.games import BY_VIEW_LINK, GAMES, MAX_ID
+from views.games import _game as game_by_link
+from views.home import _my_tokens as my_tokens
+from views.review_chart import score_chart
+from views.review_steps import board_state, hand_entries, hands, steps, timeline
+from views.review_words import describe
+from views.screen import score_sheet, side_names
+from views.stats import PlayedGame, summary
+from views.wording import with_names
+
+bp = Blueprint("review", __name__)
+
+
+@bp.get("/sessions")
+def sessions():
+    """The sessions this device opened, newest first; `?q=` keeps those with a player
+    whose name contains it (any case). Only this device's sessions: their links are
+    secrets, so no other session is ever searched."""
+    query = request.args.get("q", "").strip()[:40]
+    tokens = my_tokens()
+    mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()
+    mine.sort(key=lambda s: tokens.index(s.edit_token))
+    if query:
+        mine = [s for s in mine if any(query.casefold() in p.name.casefold()
+                                       for p in s.players)]
+    return render("sessions.html", "session_list", sessions=mine, q=query)
+
+
+@bp.get("/s/<token>/g/<int:game_id>/review")
+def review(token, game_id):
+    return _review(game_by_link(token, game_id), read_only=False)
+
+
+@bp.get("/v/<view_token>/g/<int:game_id>/review")
+def view_review(view_token, game_id):
+    return _review(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
+
+
+@bp.get("/players/<int:player_id>")
+def player(player_id):
+    """A player's games and wins per game, and the game's own figures (views.stats)."""
+    if player_id > MAX_ID:
+        abort(404)
+    person = db.get_or_404(Player, player_id)
+    seats = db.session.scalars(select(Seat).where(Seat.player_id == player_id)
+                               .options(joinedload(Seat.game))).all()
+    played = [PlayedGame(seat.game.kind, seat.game.options,
+                         live_actions(events_of(seat.game)), seat.position)
+              for seat in sorted(seats, key=lambda s: s.game_id)]
+    return render("player.html", player=person, totals=summary(played))
+
+
+def _review(game, read_only):
+    """The review page, or for htmx only its step block. `?hand=N&step=M`: step M
+    (from 1) of hand N is the table after that hand's Mth live action; a hand or step
+    that does not exist is a 404."""
+    kind = GAMES[game.kind]
+    module = kind.rules
+    options = module.Options.from_json(game.options)
+    state = game_states().get(game, module)
+    names = [seat.player.name for seat in game.seats]
+    entries = timeline(module, options, events_of(game))
+    played = hands(entries)
+    hand = _number("hand", played[0] if played else None)
+    if hand not in played and (played or hand is not None):
+        abort(404)
+    step = _number("step", 1)
+    hand_steps = steps(entries, hand) if played else []
+    if hand_steps and not 1 <= step <= len(hand_steps):
+        abort(404)
+    sides = [side_names(side, state, names) for side in range(options.sides)]
+    sheet = score_sheet(SHEETS[game.kind](state, names, sides), options.sides)
+    return render("review.html", "steps", game=game, read_only=read_only, kind=kind,
+                  options=options, names=names, players=[s.player for s in game.seats],
+                  option_words=option_words(game.kind, options), sides=sides,
+                  sheet=sheet, chart=score_chart(sheet, sides, options.target),
+                  hands=played, hand=hand, step=step, count=len(hand_steps),
+                  step_url=f"{request.path}?hand={hand}&step=",
+                  **(_step(game, kind, entries, hand, hand_steps[step - 1], names, sides)
+                     if hand_steps else {}))
+
+
+def _number(name, default):
+    """A whole-number query argument; a 404 for anything else."""
+    text = request.args.get(name)
+    if text is None or text == "":
+        return default
+    if not text.isdigit() or len(text) > 6:
+        abort(404)
+    return int(text)
+
+
+def _step(game, kind, entries, hand, entry, names, sides):
+    """What the step block shows: the game's own board block drawn from the State at
+    that step, the step in words, the scores after it, and the hand's actions."""
+    board = kind.context(game, board_state(game.kind, entry), kind.rules, read_only=True)
+    live = [e.seq for e in steps(entries, hand)]
+    actions = [{"seq": e.seq, "step": live.index(e.seq) + 1 if e.live else None,
+                "words": describe(game.kind, e, names), "undone_by": e.undone_by,
+                "override": bool(e.action.get("override")), "current": e is entry}
+               for e in hand_entries(entries, hand)]
+    return {"board": Markup(render_block(kind.template, "board", **board)),
+            "words": describe(game.kind, entry, names),
+            "scores": list(zip(sides, entry.after.scores)), "actions": actions}
+
+
+def option_words(kind, options):
+    """The options in force as (label, value) pairs, in the new-game form's words
+    (RULES names each option)."""
+    form = GAMES[kind].form()
+    words = [(_("Players"), str(options.players))]
+    for key, value in options.to_json().items():
+        if key not in form:
+            continue
+        field = form[key]
+        if field.type == "BooleanField":
+            shown = _("yes") if value else _("no")
+        elif field.type == "SelectField":
+            shown = next((str(c.label) for c in field.choices if c.value == value), str(value))
+        else:
+            shown = str(value)
+        words.append((str(field.label.text), shown))
+    return words
+
+
+def _straight_sheet(state, names, sides):
+    """Hand results: points from plays and from the hand's end, with how both were made."""
+    rows = []
+    for r in state.history:
+        plays = ", ".join(f"{sides[s]} +{p}" for s, p in enumerate(r.play_points) if p)
+        working = with_names(r.working, names)
+        if plays:
+            working = _("Plays: %(list)s", list=plays) + " · " + working
+        rows.append((r.hand, [a + b for a, b in zip(r.play_points, r.points)], working))
+    return rows
+
+
+SHEETS = {
+    "straight": _straight_sheet,
+    "moon": lambda state, names, sides: [
+        (r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
+        for r in state.history],
+    "bendomino": lambda state, names, sides: [
+        (r.round, r.points, with_names(r.working, names)) for r in state.history],
+}
