@@ -36,6 +36,11 @@ def plain(html):
     return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
+def said(html):
+    """The words of the step shown (not the hand's list of actions)."""
+    return plain(re.search(r'<p class="step-words".*?</p>', html, re.S).group())
+
+
 @pytest.fixture
 def straight_game(app, client):
     with app.app_context():
@@ -58,25 +63,24 @@ def test_straight_review_options_sheet_and_chart(straight_game, client):
     assert "to 25" in chart and "Ana 25" in plain(chart) and "Budi 20" in plain(chart)
 
 
-@pytest.mark.parametrize("step, count, said", [
+@pytest.mark.parametrize("step, count, words", [
     (1, 8, "Ana led 4-4: count 8, no score"),
     (4, 10, "Budi played 4-3 up: count 10, +10"),
     (5, 11, "Ana played 1-1 right: count 11, no score"),
     (9, 7, "Ana played 2-0 up: count 7, no score · Hand over: domino"),
     (10, 7, "Budi reported 6-6 · Hand 1: +10 — Ana dominoed: Budi 12 = 12 pips, rounded to 10"),
 ], ids=["S5.3-lead", "S6-scores", "S5.1-crosswise", "S8.1-domino", "G8-report"])
-def test_straight_step_shows_the_board_and_words(straight_game, client, step, count, said):
+def test_straight_step_shows_the_board_and_words(straight_game, client, step, count, words):
     html = text(client.get(f"{straight_game.url}/review?hand=1&step={step}"))
     assert f'id="count">{count}<' in html
     assert f"Tiles on the table: {min(step, 9)}" in html
-    assert said in plain(html)
+    assert said(html) == f"Step {step} of 10 {words}"
     assert f'aria-current="step"><span class="step-no">{step}</span>' in html
 
 
 def test_the_step_that_wins_says_so(straight_game, client):
-    words = plain(text(client.get(f"{straight_game.url}/review?hand=2&step=1")))
-    assert "Ana led 5-0: count 5, +5 · Ana wins!" in words
-    assert "Step 1 of 1" in words
+    html = text(client.get(f"{straight_game.url}/review?hand=2&step=1"))
+    assert said(html) == "Step 1 of 1 Ana led 5-0: count 5, +5 · Ana wins!"
 
 
 def test_htmx_step_request_gets_only_the_step_block(straight_game, client):
@@ -96,13 +100,13 @@ def test_undone_action_is_struck_through_with_its_undo(app, client):
         html = text(client.get(f"{table.url}/review?hand=1&step=2"))
     assert "<del>Budi played 6-4 left: count 14, no score</del>" in html
     assert "undone (event 3)" in html
-    assert "Step 2 of 2" in plain(html) and "Budi played 4-1 right: count 9, no score" in plain(html)
+    assert said(html) == "Step 2 of 2 Budi played 4-1 right: count 9, no score"
 
 
 def test_view_link_is_read_only(straight_game, client):
     game = db.session.get(Game, straight_game.game_id)
     html = text(client.get(f"/v/{game.session.view_token}/g/{game.id}/review?hand=1&step=4"))
-    assert "View only" in html and "Budi played 4-3 up" in plain(html)
+    assert "View only" in html and "Budi played 4-3 up" in said(html)
     assert game.session.edit_token not in html
     assert 'method="post"' not in html
 
@@ -155,20 +159,19 @@ def test_moon_review(app, client):
     assert chart.count("<polyline") == 2 and ">-5<" in chart  # the axis goes below 0
     # Step 9 of hand 1: the fourth tile of trick 1; Ana's 6-6 tops the sixes (M7).
     html = text(client.get(f"{table.url}/review?hand=1&step=9"))
-    assert "Dewi played 6-3 · Trick 1: Ana wins" in plain(html)
+    assert said(html) == "Step 9 of 33 Dewi played 6-3 · Trick 1: Ana wins"
     assert "Trick 1: Ana wins" in html.split('id="board"')[1].split("</section>")[0]
     assert "Trump: no trump" in html
     # The hand's last step: the table shows trick 7 as it ended, and the hand's score.
     html = text(client.get(f"{table.url}/review?hand=1&step=33"))
-    words = plain(html)
     assert "Trick 7: Budi wins" in html.split('id="board"')[1].split("</section>")[0]
-    assert ("Hand 1: Ana &amp; Citra bid 5 and made it with 5 tricks: +5; "
-            "Budi &amp; Dewi took 2 tricks: +2") in words
-    assert "Step 33 of 33" in words
+    assert said(html) == ("Step 33 of 33 Ana played 5-1 · Trick 7: Budi wins · Hand 1: "
+                          "Ana &amp; Citra bid 5 and made it with 5 tricks: +5; "
+                          "Budi &amp; Dewi took 2 tricks: +2")
     html = text(client.get(f"{table.url}/review?hand=3&step=2"))
-    assert "Step 2 of 32 Dewi passed" in plain(html) and "Bidding" in html  # the auction
+    assert said(html) == "Step 2 of 32 Dewi passed" and "Bidding" in html  # the auction
     html = text(client.get(f"{table.url}/review?hand=3&step=3"))
-    assert "Step 3 of 32 Ana bid 21" in plain(html) and "Names trump." in html
+    assert said(html) == "Step 3 of 32 Ana bid 21" and "Names trump." in html
 
 
 def test_bendomino_review_marks_the_override(app, client):
@@ -177,17 +180,16 @@ def test_bendomino_review_marks_the_override(app, client):
                        kind="bendomino")
     html = text(client.get(f"{table.url}/review?hand=1&step=16"))
     assert "Tiles in the chain: 4" in html
-    assert "Ana: 4-4 at end a, turning right (override)" in plain(html)
+    assert said(html) == "Step 16 of 28 Ana: 4-4 at end a, turning right (override)"
     assert html.count('class="override-mark"') == 1
     assert re.search(r'<li class="current override">\s*<a [^>]*><span class="step-no">16<', html)
     assert "Budi drew a tile" in plain(html) and "Citra passed" in plain(html)
-    html = text(client.get(f"{table.url}/review?hand=1&step=27"))
-    words = plain(html)
-    assert "Tiles in the chain: 6" in html
-    assert ("Citra reported 63 pips · Round 1: +113 — Ana went out and scores the others' "
-            "pips: Budi 50 + Citra 63 = 113 · Ana wins!") in words.replace("&#39;", "'")
-    assert "Tie A tie for fewest pips Nobody scores" not in words
-    assert "A tie for fewest pips Nobody scores" in words
+    html = text(client.get(f"{table.url}/review?hand=1&step=28"))
+    assert "Tiles in the chain: 6" in html  # the chain as the round ended
+    assert said(html).replace("&#39;", "'") == (
+        "Step 28 of 28 Citra reported 63 pips · Round 1: +113 — Ana went out and scores "
+        "the others' pips: Budi 50 + Citra 63 = 113 · Ana wins!")
+    assert "A tie for fewest pips Nobody scores" in plain(html)
 
 
 def test_games_list_and_game_over_link_to_the_review(straight_game, client, app):
@@ -209,7 +211,7 @@ def test_sessions_of_this_device_and_search(app, client, straight_game):
     words = plain(text(client.get("/sessions")))
     assert words.index("Citra, Dewi") < words.index("Ana, Budi")  # newest first
     assert "Eko" not in words  # another phone's session
-    assert "Straight Domino Ana won · 25–20" in words
+    assert "Straight Domino Ana won · 25 – 20" in words
     found = text(client.get("/sessions?q=bud", headers=HX))
     assert found.lstrip().startswith('<section class="card" id="session-list"')
     assert "Ana, Budi" in plain(found) and "Citra" not in found
