@@ -38,7 +38,7 @@ def sessions():
     if query:
         mine = [s for s in mine if any(query.casefold() in p.name.casefold()
                                        for p in s.players)]
-    return render("sessions.html", "session_list", sessions=mine, q=query)
+    return render("sessions.html", *_pushed("session_list"), sessions=mine, q=query)
 
 
 @bp.get("/s/<token>/g/<int:game_id>/review")
@@ -85,7 +85,7 @@ def _review(game, read_only):
         abort(404)
     sides = [side_names(side, state, names) for side in range(options.sides)]
     sheet = score_sheet(SHEETS[game.kind](state, names, sides), options.sides)
-    return render("review.html", "steps", game=game, read_only=read_only, kind=kind,
+    return render("review.html", *_pushed("steps"), game=game, read_only=read_only, kind=kind,
                   options=options, names=names, players=[s.player for s in game.seats],
                   option_words=option_words(game.kind, options), sides=sides,
                   sheet=sheet, chart=score_chart(sheet, sides, options.target),
@@ -93,6 +93,13 @@ def _review(game, read_only):
                   step_url=f"{request.path}?hand={hand}&step=",
                   **(_step(game, kind, entries, hand, hand_steps[step - 1], names, sides)
                      if hand_steps else {}))
+
+
+def _pushed(*blocks):
+    """The blocks an htmx request gets on these pages, whose steps and searches push
+    their URL: none (so the whole page) when htmx asks for such a URL again to restore
+    a page it no longer holds in its history."""
+    return () if request.headers.get("HX-History-Restore-Request") else blocks
 
 
 def _number(name, default):

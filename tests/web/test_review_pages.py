@@ -90,6 +90,16 @@ def test_htmx_step_request_gets_only_the_step_block(straight_game, client):
     assert 'id="count">9<' in html and 'href="/s/' in html
 
 
+def test_history_restore_gets_the_whole_page(straight_game, client):
+    """Back to a pushed step that htmx no longer has cached: it asks again, and must
+    get the page, not the step block alone."""
+    html = text(client.get(f"{straight_game.url}/review?hand=1&step=2",
+                           headers={**HX, "HX-History-Restore-Request": "true"}))
+    assert "<html" in html and "Score sheet" in html and 'id="count">9<' in html
+    html = text(client.get("/sessions?q=an", headers={**HX, "HX-History-Restore-Request": "true"}))
+    assert "<html" in html and "Find a player" in html
+
+
 def test_undone_action_is_struck_through_with_its_undo(app, client):
     with app.app_context():
         table = TableActions(client)
