@@ -3,6 +3,7 @@
 read off the rules States before and after the action; nothing is decided here."""
 from flask_babel import gettext as _
 
+from rules.tiles import Tile
 from views.moon_screen import trump_name
 from views.wording import with_names
 
@@ -83,7 +84,7 @@ def _moon(action, before, after, name, names):
                    n=action["trick"], ruling=_('penalty') if action["ruling"] == "penalty"
                    else _('let it stand'))]
     else:
-        words = [_('%(name)s played %(tile)s', name=name, tile=action["tile"])]
+        words = [_('%(name)s played %(tile)s', name=name, tile=str(Tile(action["tile"])))]
         if len(after.tricks) > len(before.tricks) or after.hand != before.hand:
             trick = after.tricks[-1]
             words.append(_('Trick %(n)s: %(name)s wins', n=len(after.tricks),
