@@ -2,7 +2,10 @@
 review (options, score sheet, chart, and a step-through of every action of any
 hand), and a player's statistics across sessions. Read-only: only GETs, and nothing
 here writes to the database."""
-from flask import Blueprint, abort, request
+import threading
+from collections import OrderedDict
+
+from flask import Blueprint, abort, current_app, request
 from flask_babel import gettext as _
 from jinja2_fragments.flask import render_block
 from markupsafe import Markup
@@ -74,7 +77,7 @@ def _review(game, read_only):
     options = module.Options.from_json(game.options)
     state = game_states().get(game, module)
     names = [seat.player.name for seat in game.seats]
-    entries = timeline(module, options, events_of(game))
+    entries = _timeline(game, module, options)
     played = hands(entries)
     hand = _number("hand", played[0] if played else None)
     if hand not in played and (played or hand is not None):
@@ -93,6 +96,37 @@ def _review(game, read_only):
                   step_url=f"{request.path}?hand={hand}&step=",
                   **(_step(game, kind, entries, hand, hand_steps[step - 1], names, sides)
                      if hand_steps else {}))
+
+
+class Timelines:
+    """The last `size` reviewed games' timelines, keyed by game id and the log's latest
+    seq (the log only grows, so a new event is a new key): stepping through a hand
+    replays the log once, not once a step. Thread-safe; entries are immutable."""
+
+    def __init__(self, size=16):
+        self.size = size
+        self._timelines = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game, module, options):
+        key = (game.id, game.last_seq)
+        with self._lock:
+            if key in self._timelines:
+                self._timelines.move_to_end(key)
+                return self._timelines[key]
+        entries = timeline(module, options, events_of(game))
+        with self._lock:
+            self._timelines[key] = entries
+            while len(self._timelines) > self.size:
+                self._timelines.popitem(last=False)
+        return entries
+
+
+def _timeline(game, module, options):
+    """The game's timeline from this app's Timelines (one per app: two apps in one
+    process never share game ids)."""
+    return current_app.extensions.setdefault("review_timelines", Timelines()) \
+        .get(game, module, options)
 
 
 def _pushed(*blocks):

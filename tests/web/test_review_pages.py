@@ -100,6 +100,19 @@ def test_history_restore_gets_the_whole_page(straight_game, client):
     assert "<html" in html and "Find a player" in html
 
 
+def test_review_follows_the_log(app, client):
+    """Reviewed once, then played on and undone: each review shows the log as it is."""
+    with app.app_context():
+        table = TableActions(client)
+        table.play(0, "4-4")
+        assert "Step 1 of 1" in said(text(client.get(f"{table.url}/review")))
+        table.play(1, "4-1", "right")
+        assert "Step 1 of 2" in said(text(client.get(f"{table.url}/review")))
+        table.undo()
+        html = text(client.get(f"{table.url}/review"))
+    assert "Step 1 of 1" in said(html) and "<del>Budi played 4-1 right" in html
+
+
 def test_undone_action_is_struck_through_with_its_undo(app, client):
     with app.app_context():
         table = TableActions(client)
