@@ -114,7 +114,7 @@ class Timelines:
             if key in self._timelines:
                 self._timelines.move_to_end(key)
                 return self._timelines[key]
-        entries = timeline(module, options, events_of(game))
+        entries = timeline(module, options, events_of(game, through=game.last_seq))
         with self._lock:
             self._timelines[key] = entries
             while len(self._timelines) > self.size:

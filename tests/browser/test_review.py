@@ -70,3 +70,18 @@ def test_step_through_a_finished_hand(page: Page):
     expect(steps.get_by_role("link", name=re.compile("Next"))).to_have_count(0)
     page.go_back()
     expect(count).to_have_text("10")
+
+
+def test_search_sessions_as_you_type(page: Page):
+    start_game(page, ["Rina", "Sari"])
+    page.goto("/sessions")
+    rows = page.locator("#session-list .session-row")
+    expect(rows).to_have_count(1)
+    with page.expect_response(re.compile(r"/sessions\?q=zz")):
+        page.locator("input[name=q]").press_sequentially("zz")
+    expect(page.locator("#session-list")).to_contain_text("No session of yours")
+    with page.expect_response(re.compile(r"/sessions\?q=sa")):
+        page.locator("input[name=q]").fill("sa")
+    expect(rows).to_have_count(1)
+    expect(rows).to_contain_text("Rina, Sari")
+    assert "q=sa" in page.url
