@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from .engine import replay_with
+from .engine import replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, score_hand
@@ -157,6 +157,8 @@ class State:
         """Tiles played this hand (RULES G2)."""
         return frozenset(Tile(t) for trick in self.tricks for t in trick.tiles) | \
             frozenset(Tile(t) for _, t in self.current)
+
+    on_table = played  # the name the other games use for the same question (G2)
 
     @property
     def tricks_won(self) -> list[int]:
@@ -365,10 +367,10 @@ def check(state: State, action, hand=None) -> Verdict:
 
 
 def _check_shown_hand(state: State, action: Play, hand) -> None:
-    try:
-        shown = [Tile(t) for t in hand]
-    except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+    shown = shown_hand(hand, state.played)
+    outside = [str(t) for t in shown if t not in tile_set(state.options)]
+    if outside:
+        raise IllegalAction(f"{outside[0]} is not in the {state.options.variant} set", "M2")
     tile = Tile(action.tile)
     if tile not in shown:
         raise IllegalAction(f"{tile} is not among the tiles shown", "G7")

@@ -153,6 +153,13 @@ class ActionForm(FlaskForm):
         return {"type": verb, "seat": seat}
 
 
+class CheckForm(ActionForm):
+    """An action to check rather than log (RULES G7): ActionForm's fields plus
+    `hand`, the tiles the acting player shows for a hidden-hand question."""
+
+    hand = SelectMultipleField(_l("Tiles shown"), choices=TILE_CHOICES, validate_choice=True)
+
+
 class SeqForm(FlaskForm):
     """A post that only carries the last event the phone saw (undo). Labelled as
     ActionForm's fields are, for the same reason."""

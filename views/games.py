@@ -15,9 +15,11 @@ from models import Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction, bendomino, moon, straight
+from rules.errors import Verdict
 from views import bendomino_screen, moon_screen, render, straight_screen, tiles
-from views.game_forms import ActionForm, NewBendominoForm, NewMoonForm, NewStraightForm, \
-    SeqForm
+from views.checker import check_context
+from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
+    NewStraightForm, SeqForm
 from views.screen import acting_seat
 
 bp = Blueprint("games", __name__)
@@ -142,8 +144,10 @@ def _new_page(table, kind, form, error=None, status=200):
 
 @bp.get("/s/<token>/g/<int:game_id>")
 def show(token, game_id):
+    """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = _game(token, game_id)
-    return render(GAMES[game.kind].template, *BLOCKS, **_screen(game))
+    return render(GAMES[game.kind].template, *BLOCKS,
+                  **_screen(game, checking=bool(request.args.get("check"))))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
@@ -166,8 +170,9 @@ def view_poll(view_token, game_id):
 def _poll(game, read_only=False):
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
+    checking = not read_only and bool(request.args.get("check"))
     return render(GAMES[game.kind].template, *BLOCKS,
-                  **_screen(game, oob=True, read_only=read_only))
+                  **_screen(game, oob=True, read_only=read_only, checking=checking))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")
@@ -195,6 +200,31 @@ def act(token, game_id):
         return _stale(game)
     game_states().advance(game, event.seq, state)
     return _accepted(game)
+
+
+@bp.post("/s/<token>/g/<int:game_id>/check")
+def check(token, game_id):
+    """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
+    with the tiles the player shows; nothing is recorded."""
+    game = _game(token, game_id)
+    form = CheckForm()
+    if not form.validate_on_submit():
+        return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
+                       None, 422, checking=True)
+    module = GAMES[game.kind].rules
+    action = form.action(game.kind)
+    if action is None:
+        return _refuse(game, _("That is not an action of this game."), None, 422, checking=True)
+    state = game_states().get(game, module)
+    try:
+        _check_first_seat(game, state, action)
+    except IllegalAction as refusal:
+        verdict = Verdict(False, refusal.section, refusal.message)
+    else:
+        verdict = module.check(state, action, hand=form.hand.data or None)
+    db.session.rollback()
+    return render(GAMES[game.kind].template, *BLOCKS,
+                  **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/undo")
@@ -239,9 +269,14 @@ def _check_first_seat(game, state, action):
                             "the first player was chosen when the game began", "G4")
 
 
-def _screen(game, **extra):
+def _screen(game, checking=False, verdict=None, asked=None, **extra):
+    """The template context of `game`'s screen; in check mode (RULES G7) with the
+    `verdict` on the action `asked` (a CheckForm)."""
     kind = GAMES[game.kind]
-    return kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    if checking:
+        context.update(check_context(game, context, verdict, asked))
+    return context
 
 
 def _accepted(game):
@@ -250,11 +285,12 @@ def _accepted(game):
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
-def _refuse(game, message, section, status):
+def _refuse(game, message, section, status, checking=False):
     """The screen as it was, with the reason; nothing was logged."""
     db.session.rollback()
     return render(GAMES[game.kind].template, *BLOCKS, status=status,
-                  **_screen(game, oob=True, error=message, section=section))
+                  **_screen(game, oob=True, error=message, section=section,
+                            checking=checking))
 
 
 def _stale(game):

@@ -48,6 +48,13 @@ class TableActions:
         data = {"do": do, "seat": seat, "seq": self.seq if seq is None else seq, **extra}
         return self.client.post(f"{self.url}/actions", data=data, headers=HX if htmx else {})
 
+    def check(self, do, seat, hand=None, **extra):
+        """Asks the dispute checker (RULES G7) about `do`; `hand` the tiles shown."""
+        data = {"do": do, "seat": seat, "seq": self.seq, **extra}
+        if hand:
+            data["hand"] = hand
+        return self.client.post(f"{self.url}/check", data=data, headers=HX)
+
     def play(self, seat, tile, end=None, **kw):
         return self.post(f"play {tile}" + (f" {end}" if end else ""), seat, **kw)
 
