@@ -76,6 +76,11 @@ class Options:
         return cls(**{key.replace("-", "_"): value for key, value in data.items()})
 
 
+SUIT_NAMES = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
+              6: "sixes", "trumps": "trumps"}
+"""A suit in words, for messages: 0-6 or "trumps" (M3)."""
+
+
 def tile_set(options: Options) -> tuple[Tile, ...]:
     """The tiles in play (RULES M1, M2): moon-3 leaves out 1-0 ... 6-0."""
     if options.variant == "moon-3":
@@ -378,6 +383,6 @@ def _check_shown_hand(state: State, action: Play, hand) -> None:
     if led is not None and not follows(tile, led, state.trump):
         able = [t for t in shown if follows(t, led, state.trump)]
         if able:
-            suit = "trumps" if led == "trumps" else f"{led}s"
+            suit = SUIT_NAMES[led]
             raise IllegalAction(f"renege: {tile} does not follow {suit}, but {able[0]} "
                                 "in the hand does", "M8")

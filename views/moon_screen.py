@@ -6,13 +6,11 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 
-from rules.moon import tile_set
+from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
-SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
-         "trumps": "trumps"}
 
 
 class MoonSide(NamedTuple):
