@@ -57,9 +57,10 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import errors, home
+    from views import checker_page, errors, home
     errors.register(app)
     app.register_blueprint(home.bp)
+    app.register_blueprint(checker_page.bp)
     try:
         games = importlib.import_module("views.games")
     except ModuleNotFoundError as missing:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
-from .engine import replay_with, shown_hand
+from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .reports import Report, take_report
 from .scoring import leading_side
@@ -187,6 +187,15 @@ def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones already
     removed). Raises IllegalAction at the first illegal one."""
     return replay_with(new_game, apply, options, actions)
+
+
+def position(options: Options, plays: list) -> State:
+    """A chain built tile by tile for the standalone checker (RULES G7, B6): `plays`
+    are JSON play actions (seats ignored; the first opens), laid in turn; nobody runs
+    out of tiles. Raises IllegalAction at the first refused play."""
+    def fresh(state):
+        return replace(state, held=(options.hand_size,) * options.players)
+    return position_with(new_game, apply, fresh, options, plays)
 
 
 def apply(state: State, action) -> State:

@@ -32,3 +32,16 @@ def shown_hand(hand, on_table) -> list:
                                 "G2")
         tiles.append(tile)
     return tiles
+
+
+def position_with(new_game, apply, fresh, options, plays: list):
+    """A position for the standalone checker (RULES G7): from `new_game(options)`,
+    each of `plays` (JSON play actions, their seats ignored) is laid by whoever's turn
+    it is, and `fresh(state)` tops the hands up after each, so nobody goes out and
+    only the rules of the layout decide. Raises IllegalAction at the first play they
+    refuse."""
+    state = fresh(new_game(options))
+    for play in plays:
+        seat = state.turn if state.turn is not None else 0
+        state = fresh(apply(state, {**play, "seat": seat}))
+    return state

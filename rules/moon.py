@@ -196,6 +196,22 @@ def replay(options: Options, actions: list) -> State:
     return replay_with(new_game, apply, options, actions)
 
 
+def position(options: Options, trump, trick: list) -> State:
+    """A trick on the table for the standalone checker (RULES G7, M7): seat 0 bid
+    and named `trump` (0-6, "doubles" or "none") and leads; `trick` are the tiles
+    played so far (strings), one per seat in turn. Raises IllegalAction for a tile
+    played twice or outside the set, or a trump the options forbid."""
+    state = new_game(options)
+    for seat in range(options.players):
+        state = apply(state, {"type": "bid", "seat": seat, "bid": 4 if seat == 0 else None})
+    if state.phase == "widow":
+        state = apply(state, {"type": "widow", "seat": 0})
+    state = apply(state, {"type": "trump", "seat": 0, "trump": trump})
+    for tile in trick:
+        state = apply(state, {"type": "play", "seat": state.turn, "tile": tile})
+    return state
+
+
 def apply(state: State, action) -> State:
     """Apply one action (an action object or its JSON dict) and return the new
     state. Raises IllegalAction with the RULES section; `state` is unchanged."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
-from .engine import replay_with, shown_hand
+from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
 from .reports import Report, take_report
@@ -199,6 +199,16 @@ def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones
     already removed). Raises IllegalAction at the first illegal one."""
     return replay_with(new_game, apply, options, actions)
+
+
+def position(options: Options, plays: list) -> State:
+    """A layout built tile by tile for the standalone checker (RULES G7, S4, S5):
+    `plays` are JSON play actions (seats ignored), laid in turn; nobody runs out of
+    tiles and no score accumulates. Raises IllegalAction at the first refused play."""
+    def fresh(state):
+        return replace(state, held=(options.hand_size,) * options.players,
+                       points=(0,) * options.sides)
+    return position_with(new_game, apply, fresh, options, plays)
 
 
 def apply(state: State, action) -> State:

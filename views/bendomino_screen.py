@@ -45,9 +45,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
         "section": section, "sides": sides(state, names, seat),
         "drawing": draw_chain(state),
-        "ends": [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
-                 for name, e in state.ends.items()],
-        "picker": _picker(state, module, seat, names) if state.phase in ("opening", "play")
+        "ends": end_rows(state),
+        "picker": picker(state, module, seat, names) if state.phase in ("opening", "play")
         else [],
         "allowed": {kind: seat is not None and module.check(
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
@@ -62,7 +61,14 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     }
 
 
-def _picker(state, module, seat, names):
+def end_rows(state):
+    """Each end as (name, number, status, status in words, turns) (RULES B6)."""
+    return [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
+            for name, e in state.ends.items()]
+
+
+def picker(state, module, seat, names):
+    """The 28 tiles with the ways each can be logged now (Pick)."""
     on_table = state.on_table
     return [Pick(str(t), t.high, t.low, t in on_table,
                  *(([], []) if t in on_table else _places(state, module, seat, names, t)))

@@ -40,20 +40,26 @@ def check_context(game, context, verdict=None, asked=None):
         "poll_url": url_for("games.poll", token=token, game_id=game.id,
                             seq=game.last_seq, check=1),
         "done_url": game.url,
-        "card": _card(game.kind, verdict, asked, names) if verdict is not None else None,
+        "card": card(game.kind, verdict, names, _log_fields(verdict, asked))
+        if verdict is not None else None,
         "hand_tiles": [{"tile": str(t), "high": t.high, "low": t.low, "shown": str(t) in shown}
                        for t in in_play if t not in state.on_table],
     }
 
 
-def _card(kind, verdict, asked, names):
+def card(kind, verdict, names, log=None):
+    """The Card for a rules Verdict of game `kind`; `names` by seat turn "seat N"
+    into names; `log` the form fields that log the action (legal verdicts only)."""
     lines = EFFECTS[kind](verdict.effect, names)
-    log = None
-    if verdict.legal:
-        log = {"do": asked.do.data, "seat": asked.seat.data,
-               "tiles": list(asked.tiles.data or ()), "pips": asked.pips.data}
     return Card(verdict.legal, verdict.section, with_names(verdict.message, names),
-                [with_names(line, names) for line in lines], log)
+                [with_names(line, names) for line in lines], log if verdict.legal else None)
+
+
+def _log_fields(verdict, asked):
+    if verdict is None or not verdict.legal:
+        return None
+    return {"do": asked.do.data, "seat": asked.seat.data,
+            "tiles": list(asked.tiles.data or ()), "pips": asked.pips.data}
 
 
 def _straight(effect, names):

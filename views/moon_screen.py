@@ -68,7 +68,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "trump_label": trump_name(state.trump),
         "led_label": suit_name(state.led) if state.led is not None else "",
         "trick": _trick(state, names), "last_trick": _last_trick(state, names),
-        "picker": _picker(state) if state.phase == "play" else [],
+        "picker": picker(state) if state.phase == "play" else [],
         "reneges": [_renege(r, names) for r in state.reneges],
         "result": _result(state, names),
         "sheet": score_sheet([(r.hand, r.points, " ".join(with_names(line, names)
@@ -126,7 +126,8 @@ def _last_trick(state, names):
                       for s, t in zip(seats, trick.tiles)]}
 
 
-def _picker(state):
+def picker(state):
+    """The tiles of the game's set, those already played this hand marked."""
     played = state.played
     return [{"tile": str(t), "high": t.high, "low": t.low, "played": t in played}
             for t in tile_set(state.options)]

@@ -61,7 +61,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "error": with_names(error, names), "section": section,
         "sides": sides(state, names, seat),
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
-        "picker": _picker(state) if state.phase in ("lead", "play") else [],
+        "picker": picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
         "last": _last(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
@@ -75,7 +75,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     }
 
 
-def _picker(state):
+def picker(state):
     """The 28 tiles with what a tap does: played already, fits one or more ends, or
     fits nowhere (dimmed, still tappable so the rules can say why)."""
     tiles = []
