@@ -16,7 +16,7 @@ from models.log import NothingToUndo, StaleAction, append, append_undo, game_sta
     projection_of
 from rules import IllegalAction, bendomino, moon, straight
 from rules.errors import Verdict
-from views import bendomino_screen, moon_screen, render, straight_screen, tiles
+from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
 from views.checker import check_context
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
@@ -154,6 +154,27 @@ def show(token, game_id):
 def view(view_token, game_id):
     game = _game(view_token, game_id, BY_VIEW_LINK)
     return render(GAMES[game.kind].template, **_screen(game, read_only=True))
+
+
+@bp.get("/s/<token>/g/<int:game_id>/working")
+def working(token, game_id):
+    """How side `?side=N` made its score: a fragment for the scoreboard's popover."""
+    return _working(_game(token, game_id))
+
+
+@bp.get("/v/<view_token>/g/<int:game_id>/working")
+def view_working(view_token, game_id):
+    return _working(_game(view_token, game_id, BY_VIEW_LINK))
+
+
+def _working(game):
+    kind = GAMES[game.kind]
+    state = game_states().get(game, kind.rules)
+    side = request.args.get("side", type=int)
+    if side is None or not 0 <= side < len(state.scores):
+        abort(404)
+    names = [seat.player.name for seat in game.seats]
+    return render("_working.html", **score_working.working(game.kind, state, names, side))
 
 
 @bp.get("/s/<token>/g/<int:game_id>/poll")

@@ -30,17 +30,20 @@ def acting_seat(game, state):
 
 
 def post_urls(game, read_only):
-    """Where the panel's forms post and where it polls for other phones' actions.
+    """Where the panel's forms post, where it polls for other phones' actions, and
+    where a score's working comes from.
     Built here, not by a `{% set %}` in the panel block: a variable set in a block
     makes Jinja copy the whole context for every `_()` that follows it."""
     if read_only:
-        return {"act_url": None, "undo_url": None, "poll_url": url_for(
-            "games.view_poll", view_token=game.session.view_token, game_id=game.id,
-            seq=game.last_seq)}
-    token = game.session.edit_token
-    return {"act_url": url_for("games.act", token=token, game_id=game.id),
-            "undo_url": url_for("games.undo", token=token, game_id=game.id),
-            "poll_url": url_for("games.poll", token=token, game_id=game.id, seq=game.last_seq)}
+        link = {"view_token": game.session.view_token, "game_id": game.id}
+        return {"act_url": None, "undo_url": None,
+                "poll_url": url_for("games.view_poll", seq=game.last_seq, **link),
+                "working_url": url_for("games.view_working", **link)}
+    link = {"token": game.session.edit_token, "game_id": game.id}
+    return {"act_url": url_for("games.act", **link),
+            "undo_url": url_for("games.undo", **link),
+            "poll_url": url_for("games.poll", seq=game.last_seq, **link),
+            "working_url": url_for("games.working", **link)}
 
 
 def side_names(side, state, names):
