@@ -11,7 +11,7 @@ from sqlalchemy.orm import contains_eager, joinedload
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
-from models import Game, Seat, Session
+from models import Event, Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction, bendomino, moon, straight
@@ -21,6 +21,7 @@ from views.checker import check_context
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
 from views.screen import acting_seat
+from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -268,7 +269,10 @@ def undo(token, game_id):
     except NothingToUndo:
         return _refuse(game, _("There is nothing to undo."), "G6", 422)
     game_states().advance(game, event.seq, undone["state"])
-    return _accepted(game)
+    voided = db.session.scalar(select(Event.payload).where(
+        Event.game_id == game.id, Event.seq == event.payload["voids"]))
+    names = [seat.player.name for seat in game.seats]
+    return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/again")
@@ -290,19 +294,21 @@ def _check_first_seat(game, state, action):
                             "the first player was chosen when the game began", "G4")
 
 
-def _screen(game, checking=False, verdict=None, asked=None, **extra):
+def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
     """The template context of `game`'s screen; in check mode (RULES G7) with the
-    `verdict` on the action `asked` (a CheckForm)."""
+    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened."""
     kind = GAMES[game.kind]
     context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    context["notice"] = notice
     if checking:
         context.update(check_context(game, context, verdict, asked))
     return context
 
 
-def _accepted(game):
+def _accepted(game, notice=None):
     if hx_request.htmx:
-        return render(GAMES[game.kind].template, *BLOCKS, **_screen(game, oob=True))
+        return render(GAMES[game.kind].template, *BLOCKS,
+                      **_screen(game, oob=True, notice=notice))
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
