@@ -190,7 +190,8 @@ def _moment(text, where):
 
 def _game(number, game, players, rules):
     where = _("Game %(n)s", n=number)
-    if not isinstance(game, dict) or game.get("kind") not in rules:
+    if not isinstance(game, dict) or not isinstance(game.get("kind"), str) \
+            or game["kind"] not in rules:
         raise FileRefused(_("%(where)s: the kind must be one of %(kinds)s.", where=where,
                             kinds=", ".join(rules)))
     kind, module = game["kind"], rules[game["kind"]]
