@@ -11,6 +11,7 @@ never read back.
 """
 import json
 from dataclasses import dataclass, fields
+from functools import cache
 from datetime import datetime, timezone
 from typing import NamedTuple
 
@@ -79,6 +80,17 @@ class _Seating(NamedTuple):
     first_seat: int | None
 
 
+class _EventAt(NamedTuple):
+    """"Game 1 (Moon), event 7": put into words only when a message needs it (a
+    translation lookup per event would cost more than checking the event)."""
+
+    game: str
+    seq: int
+
+    def __str__(self):
+        return f"{self.game}, " + _("event %(seq)s", seq=self.seq)
+
+
 # ---- writing ---------------------------------------------------------------------
 
 def session_document(table, games, events):
@@ -119,7 +131,7 @@ def read_document(raw, rules):
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise FileRefused(_("This is not a Domino Table file: export one from a session "
                             "page (Export: JSON)."))
-    if doc.get("version") != VERSION:
+    if not _whole(doc.get("version")) or doc["version"] != VERSION:
         raise FileRefused(_("This file is version %(found)s of the Domino Table format; "
                             "this app reads version %(known)s.",
                             found=json.dumps(doc.get("version"))[:20], known=VERSION))
@@ -237,7 +249,7 @@ def _events(where, events, module, options, first_seat, names):
         raise FileRefused(_("%(where)s: its events must be a list.", where=where))
     live, read = [(0, module.new_game(options))], []
     for seq, event in enumerate(events, 1):
-        at = f"{where}, " + _("event %(seq)s", seq=seq)
+        at = _EventAt(where, seq)
         if not isinstance(event, dict) or not _whole(event.get("seq")) or event["seq"] != seq:
             raise FileRefused(_("%(at)s: events are numbered 1, 2, 3… in order, with no "
                                 "gaps.", at=at))
@@ -271,7 +283,7 @@ def _action(at, kind, payload, module, state, first_seat, names):
                             type=json.dumps(payload.get("type"))[:20]))
     try:
         action = module.parse_action(payload, state.options.players)
-        unknown = sorted(set(payload) - {"type"} - {f.name for f in fields(action)})
+        unknown = sorted(set(payload) - _fields(type(action)))
         if unknown:
             raise FileRefused(_("%(at)s (%(kind)s): a %(kind)s has no %(fields)s.", at=at,
                                 kind=kind, fields=", ".join(unknown)[:60]))
@@ -284,6 +296,12 @@ def _action(at, kind, payload, module, state, first_seat, names):
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         raise FileRefused(_("%(at)s (%(kind)s): the rules cannot read this action.", at=at,
                             kind=kind[:20])) from None
+
+
+@cache
+def _fields(action_type):
+    """The keys an action of `action_type` (a rules dataclass) may log."""
+    return frozenset({"type"} | {f.name for f in fields(action_type)})
 
 
 def _whole(value):
