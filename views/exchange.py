@@ -87,7 +87,8 @@ def _export(table, game, fmt):
 def _events(games):
     """Game id → its Event rows in seq order, in one query."""
     by_game = {g.id: [] for g in games}
-    query = select(Event).where(Event.game_id.in_(by_game)).order_by(Event.game_id, Event.seq)
+    query = select(Event).where(Event.game_id.in_(list(by_game))) \
+        .order_by(Event.game_id, Event.seq)
     for event in db.session.scalars(query):
         by_game[event.game_id].append(event)
     return by_game
