@@ -36,6 +36,8 @@ def create_app(test_config=None):
         # compressed in under half the time of the default 6 and comes out about a
         # tenth larger (still far under 4 KB).
         COMPRESS_LEVEL=3,
+        # The largest post is a session file to import (views/exchange.py).
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -69,6 +71,8 @@ def create_app(test_config=None):
             raise
     else:
         app.register_blueprint(games.bp)
+        from views import exchange  # exports and imports replay games with their rules
+        app.register_blueprint(exchange.bp)
 
     @app.after_request
     def close_streamed_files(response):

@@ -54,11 +54,16 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
-        "sheet": score_sheet([(r.round, r.points, with_names(r.working, names))
-                              for r in state.history], state.options.players)
+        "sheet": score_sheet(sheet_entries(state, names), state.options.players)
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
+
+
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished round: (round, points per player,
+    the round's working with `names` for seats) (RULES B7)."""
+    return [(r.round, r.points, with_names(r.working, names)) for r in state.history]
 
 
 def end_rows(state):

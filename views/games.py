@@ -20,7 +20,7 @@ from views import bendomino_screen, moon_screen, render, score_working, straight
 from views.checker import check_context
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
-from views.screen import acting_seat
+from views.screen import check_first_seat
 from views.wording import describe
 
 bp = Blueprint("games", __name__)
@@ -212,7 +212,7 @@ def act(token, game_id):
         return _refuse(game, _("That is not an action of this game."), None, 422)
     try:
         state = game_states().get(game, module)
-        _check_first_seat(game, state, action)
+        check_first_seat(game, state, action)
         state = module.apply(state, action)
     except IllegalAction as refusal:
         return _refuse(game, refusal.message, refusal.section, 422)
@@ -239,7 +239,7 @@ def check(token, game_id):
         return _refuse(game, _("That is not an action of this game."), None, 422, checking=True)
     state = game_states().get(game, module)
     try:
-        _check_first_seat(game, state, action)
+        check_first_seat(game, state, action)
     except IllegalAction as refusal:
         verdict = Verdict(False, refusal.section, refusal.message)
     else:
@@ -283,15 +283,6 @@ def again(token, game_id):
     seats = [s.player_id for s in game.seats]
     new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))
     return redirect(url_for(".show", token=token, game_id=new.id), 303)
-
-
-def _check_first_seat(game, state, action):
-    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
-    hand; this table drew or picked that seat, so another seat is out of turn (G4)."""
-    seat = acting_seat(game, state)
-    if state.turn is None and seat is not None and action.get("seat") != seat:
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
-                            "the first player was chosen when the game began", "G4")
 
 
 def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):

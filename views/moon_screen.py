@@ -71,12 +71,17 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "picker": picker(state) if state.phase == "play" else [],
         "reneges": [_renege(r, names) for r in state.reneges],
         "result": _result(state, names),
-        "sheet": score_sheet([(r.hand, r.points, " ".join(with_names(line, names)
-                                                            for line in r.lines))
-                              for r in state.history], state.options.sides)
+        "sheet": score_sheet(sheet_entries(state, names), state.options.sides)
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
+
+
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished hand: (hand, points per side, the
+    hand's lines as one working, with `names` for seats) (RULES M9)."""
+    return [(r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
+            for r in state.history]
 
 
 def _sides(state, names, seat):

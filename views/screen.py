@@ -4,6 +4,7 @@ from typing import NamedTuple
 
 from flask import url_for
 
+from rules import IllegalAction
 from rules.tiles import DOUBLE_SIX
 
 
@@ -27,6 +28,16 @@ def acting_seat(game, state):
     if state.phase in ("lead", "bidding") and state.hand == 1:
         return game.first_seat or 0
     return None
+
+
+def check_first_seat(game, state, action):
+    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
+    hand; this table drew or picked that seat, so another seat is out of turn.
+    `game` needs only `.first_seat`; `action` is a JSON dict. Raises IllegalAction (G4)."""
+    seat = acting_seat(game, state)
+    if state.turn is None and seat is not None and action.get("seat") != seat:
+        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
+                            "the first player was chosen when the game began", "G4")
 
 
 def post_urls(game, read_only):
