@@ -36,6 +36,8 @@ def create_app(test_config=None):
         # compressed in under half the time of the default 6 and comes out about a
         # tenth larger (still far under 4 KB).
         COMPRESS_LEVEL=3,
+        # The largest post is a session file to import (views/exchange.py).
+        MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -57,9 +59,10 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import errors, home
+    from views import checker_page, errors, home
     errors.register(app)
     app.register_blueprint(home.bp)
+    app.register_blueprint(checker_page.bp)
     try:
         games = importlib.import_module("views.games")
     except ModuleNotFoundError as missing:
@@ -68,7 +71,9 @@ def create_app(test_config=None):
             raise
     else:
         app.register_blueprint(games.bp)
-        app.register_blueprint(importlib.import_module("views.review").bp)
+        from views import exchange, review  # exports, imports and reviews replay games
+        app.register_blueprint(exchange.bp)
+        app.register_blueprint(review.bp)
 
     @app.after_request
     def close_streamed_files(response):

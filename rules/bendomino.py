@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
-from .engine import replay_with
+from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .reports import Report, take_report
 from .scoring import leading_side
@@ -187,6 +187,15 @@ def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones already
     removed). Raises IllegalAction at the first illegal one."""
     return replay_with(new_game, apply, options, actions)
+
+
+def position(options: Options, plays: list) -> State:
+    """A chain built tile by tile for the standalone checker (RULES G7, B6): `plays`
+    are JSON play actions (seats ignored; the first opens), laid in turn; nobody runs
+    out of tiles. Raises IllegalAction at the first refused play."""
+    def fresh(state):
+        return replace(state, held=(options.hand_size,) * options.players)
+    return position_with(new_game, apply, fresh, options, plays)
 
 
 def apply(state: State, action) -> State:
@@ -416,13 +425,19 @@ def check(state: State, action, hand=None) -> Verdict:
     """The dispute checker (RULES G7): would `action` be accepted, which section
     decides, and its effect (for a play: the end, the turn, and the ends' new
     numbers and statuses). `hand`, the tiles a player shows, answers which of them
-    fit which end and turn (`effect["fits"]`). Records nothing; raises nothing."""
+    fit which end and turn (`effect["fits"]`) and, with `voluntary_draw` off, whether
+    a draw was forced (B4). Records nothing; raises nothing."""
+    fits = {}
     try:
+        if hand is not None:
+            fits = _fits(state, shown_hand(hand, state.on_table))
         parsed = parse_action(action, state.options.players)
         after = apply(state, parsed)
+        if isinstance(parsed, Draw) and not state.options.voluntary_draw:
+            _check_forced_draw(parsed, fits)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message, _fits(state, hand))
-    effect = {"ends": after.ends, "fits": _fits(state, hand)}
+        return Verdict(False, refusal.section, refusal.message, {"fits": fits})
+    effect = {"ends": after.ends, "fits": fits}
     if isinstance(parsed, Play) and after.chain and len(after.chain) > len(state.chain):
         placed = after.chain[-1]
         effect.update(end=placed.end, turn=placed.turn)
@@ -431,13 +446,21 @@ def check(state: State, action, hand=None) -> Verdict:
     return Verdict(True, "B4", f"{parsed.type} is allowed now", effect)
 
 
+def _check_forced_draw(draw: Draw, fits: dict) -> None:
+    """With voluntary draws off, a player who shows a tile that fits may not draw (B4)."""
+    for tile, places in fits.items():
+        if places:
+            end, turn = places[0]
+            raise IllegalAction(f"seat {draw.seat} could have played {tile} at end {end} "
+                                f"turning {turn} instead of drawing", "B4")
+
+
 def _fits(state: State, hand) -> dict:
-    """For each shown tile, the (end, turn) pairs where it would fit (RULES G7)."""
+    """For each shown tile (Tiles), the (end, turn) pairs where it would fit (RULES G7)."""
     if not hand or not state.chain:
         return {}
     fits = {}
-    for text in hand:
-        tile = Tile(text)
+    for tile in hand:
         places = []
         for name, end in state.ends.items():
             if end["status"] in BLOCKED or not tile.has(end["number"]):

@@ -1,6 +1,9 @@
 """What every game's rules module does the same way."""
 from __future__ import annotations
 
+from .errors import IllegalAction
+from .tiles import Tile
+
 
 def replay_with(new_game, apply, options, actions: list):
     """The state after `actions` (JSON objects of the event log, voided ones already
@@ -9,4 +12,36 @@ def replay_with(new_game, apply, options, actions: list):
     state = new_game(options)
     for action in actions:
         state = apply(state, action)
+    return state
+
+
+def shown_hand(hand, on_table) -> list:
+    """The tiles a player shows to the dispute checker (RULES G7), as Tiles: each one
+    a tile of the set (G1), none shown twice, none already on the table (G2).
+    `hand` is a list of tile strings; `on_table` a set of Tiles. Raises IllegalAction."""
+    tiles = []
+    for text in hand:
+        try:
+            tile = Tile(text)
+        except ValueError as error:
+            raise IllegalAction(str(error), "G1") from None
+        if tile in tiles:
+            raise IllegalAction(f"{tile} is shown twice", "G1")
+        if tile in on_table:
+            raise IllegalAction(f"{tile} is already on the table, so it is not in a hand",
+                                "G2")
+        tiles.append(tile)
+    return tiles
+
+
+def position_with(new_game, apply, fresh, options, plays: list):
+    """A position for the standalone checker (RULES G7): from `new_game(options)`,
+    each of `plays` (JSON play actions, their seats ignored) is laid by whoever's turn
+    it is, and `fresh(state)` tops the hands up after each, so nobody goes out and
+    only the rules of the layout decide. Raises IllegalAction at the first play they
+    refuse."""
+    state = fresh(new_game(options))
+    for play in plays:
+        seat = state.turn if state.turn is not None else 0
+        state = fresh(apply(state, {**play, "seat": seat}))
     return state

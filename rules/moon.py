@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from .engine import replay_with
+from .engine import replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, score_hand
@@ -74,6 +74,11 @@ class Options:
     def from_json(cls, data: dict) -> "Options":
         """Options from `to_json` output (hyphenated names such as "all-pass" too)."""
         return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+
+
+SUIT_NAMES = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
+              6: "sixes", "trumps": "trumps"}
+"""A suit in words, for messages: 0-6 or "trumps" (M3)."""
 
 
 def tile_set(options: Options) -> tuple[Tile, ...]:
@@ -158,6 +163,8 @@ class State:
         return frozenset(Tile(t) for trick in self.tricks for t in trick.tiles) | \
             frozenset(Tile(t) for _, t in self.current)
 
+    on_table = played  # the name the other games use for the same question (G2)
+
     @property
     def tricks_won(self) -> list[int]:
         won = [0] * self.options.sides
@@ -187,6 +194,22 @@ def replay(options: Options, actions: list) -> State:
     """The state after `actions` (JSON objects of the event log, voided ones already
     removed). Raises IllegalAction at the first illegal one."""
     return replay_with(new_game, apply, options, actions)
+
+
+def position(options: Options, trump, trick: list) -> State:
+    """A trick on the table for the standalone checker (RULES G7, M7): seat 0 bid
+    and named `trump` (0-6, "doubles" or "none") and leads; `trick` are the tiles
+    played so far (strings), one per seat in turn. Raises IllegalAction for a tile
+    played twice or outside the set, or a trump the options forbid."""
+    state = new_game(options)
+    for seat in range(options.players):
+        state = apply(state, {"type": "bid", "seat": seat, "bid": 4 if seat == 0 else None})
+    if state.phase == "widow":
+        state = apply(state, {"type": "widow", "seat": 0})
+    state = apply(state, {"type": "trump", "seat": 0, "trump": trump})
+    for tile in trick:
+        state = apply(state, {"type": "play", "seat": state.turn, "tile": tile})
+    return state
 
 
 def apply(state: State, action) -> State:
@@ -365,10 +388,10 @@ def check(state: State, action, hand=None) -> Verdict:
 
 
 def _check_shown_hand(state: State, action: Play, hand) -> None:
-    try:
-        shown = [Tile(t) for t in hand]
-    except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+    shown = shown_hand(hand, state.played)
+    outside = [str(t) for t in shown if t not in tile_set(state.options)]
+    if outside:
+        raise IllegalAction(f"{outside[0]} is not in the {state.options.variant} set", "M2")
     tile = Tile(action.tile)
     if tile not in shown:
         raise IllegalAction(f"{tile} is not among the tiles shown", "G7")
@@ -376,6 +399,6 @@ def _check_shown_hand(state: State, action: Play, hand) -> None:
     if led is not None and not follows(tile, led, state.trump):
         able = [t for t in shown if follows(t, led, state.trump)]
         if able:
-            suit = "trumps" if led == "trumps" else f"{led}s"
+            suit = SUIT_NAMES[led]
             raise IllegalAction(f"renege: {tile} does not follow {suit}, but {able[0]} "
                                 "in the hand does", "M8")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
-from .engine import replay_with
+from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
 from .reports import Report, take_report
@@ -201,6 +201,16 @@ def replay(options: Options, actions: list) -> State:
     return replay_with(new_game, apply, options, actions)
 
 
+def position(options: Options, plays: list) -> State:
+    """A layout built tile by tile for the standalone checker (RULES G7, S4, S5):
+    `plays` are JSON play actions (seats ignored), laid in turn; nobody runs out of
+    tiles and no score accumulates. Raises IllegalAction at the first refused play."""
+    def fresh(state):
+        return replace(state, held=(options.hand_size,) * options.players,
+                       points=(0,) * options.sides)
+    return position_with(new_game, apply, fresh, options, plays)
+
+
 def apply(state: State, action) -> State:
     """Apply one action (an action object or its JSON dict) and return the new
     state. Raises IllegalAction with the RULES section; `state` is unchanged."""
@@ -311,17 +321,15 @@ def check(state: State, action, hand=None) -> Verdict:
                   "working": record.working, "winner": after.winner}
         section = "S6" if record.points else "S5"
         verb = f"scores {record.points}" if record.points else "scores nothing"
-        return Verdict(True, section, f"{record.tile} on the {record.end}: count "
+        where = "leads" if record.end == "lead" else f"on the {record.end}"
+        return Verdict(True, section, f"{record.tile} {where}: count "
                        f"{record.count} ({record.working}), {verb}", effect)
     section = "G8" if isinstance(parsed, Reveal) else "S7"
     return Verdict(True, section, f"seat {parsed.seat} may {parsed.type}", {})
 
 
 def _check_shown_hand(state: State, action, hand) -> None:
-    try:
-        shown = {Tile(t) for t in hand}
-    except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+    shown = set(shown_hand(hand, state.on_table))
     if isinstance(action, Play) and Tile(action.tile) not in shown:
         raise IllegalAction(f"{Tile(action.tile)} is not among the tiles shown", "G7")
     if isinstance(action, (Draw, Pass)) and state.layout.lead is not None:

@@ -45,9 +45,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
         "section": section, "sides": sides(state, names, seat),
         "drawing": draw_chain(state),
-        "ends": [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
-                 for name, e in state.ends.items()],
-        "picker": _picker(state, module, seat, names) if state.phase in ("opening", "play")
+        "ends": end_rows(state),
+        "picker": picker(state, module, seat, names) if state.phase in ("opening", "play")
         else [],
         "allowed": {kind: seat is not None and module.check(
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
@@ -55,14 +54,26 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
-        "sheet": score_sheet([(r.round, r.points, with_names(r.working, names))
-                              for r in state.history], state.options.players)
+        "sheet": score_sheet(sheet_entries(state, names), state.options.players)
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
 
 
-def _picker(state, module, seat, names):
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished round: (round, points per player,
+    the round's working with `names` for seats) (RULES B7)."""
+    return [(r.round, r.points, with_names(r.working, names)) for r in state.history]
+
+
+def end_rows(state):
+    """Each end as (name, number, status, status in words, turns) (RULES B6)."""
+    return [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
+            for name, e in state.ends.items()]
+
+
+def picker(state, module, seat, names):
+    """The 28 tiles with the ways each can be logged now (Pick)."""
     on_table = state.on_table
     return [Pick(str(t), t.high, t.low, t in on_table,
                  *(([], []) if t in on_table else _places(state, module, seat, names, t)))

@@ -1,6 +1,7 @@
 """Forms of the home pages (Flask-WTF: CSRF token included)."""
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
 from wtforms import FieldList, StringField
 from wtforms.validators import Length, Optional, ValidationError
 
@@ -33,3 +34,10 @@ class NewSessionForm(FlaskForm):
             raise ValidationError(_l("Each player needs a different name."))
         if any(not name.isprintable() for name in names):
             raise ValidationError(_l("Names are letters, digits and punctuation only."))
+
+
+class ImportForm(FlaskForm):
+    """A Domino Table file (JSON) to import as a new session."""
+
+    file = FileField(_l("Domino Table file (.json)"),
+                     validators=[FileRequired(_l("Choose a file exported from Domino Table."))])

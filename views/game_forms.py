@@ -119,38 +119,14 @@ class ActionForm(FlaskForm):
     def action(self, kind):
         """The action as the rules of game `kind` read it (a JSON dict), or None when
         the verb is not one of that game's."""
-        verb, *words = self.do.data.split()
-        if verb not in VERBS[kind]:
-            return None
-        seat = self.seat.data
-        if verb == "open":  # Bendomino's opening: whoever lays it opens (RULES B2)
-            return {"type": "play", "seat": int(words[0]), "tile": words[1], "end": None,
-                    "turn": None if words[2] == "-" else words[2]}
-        if verb == "play":
-            tile = {"type": "play", "seat": seat, "tile": words[0]}
-            if kind == "bendomino":
-                if len(words) < 3:
-                    return None
-                end, turn = (None if w == "-" else w for w in words[1:3])
-                return {**tile, "end": end, "turn": turn, "override": words[3:] == ["override"]}
-            if kind == "moon":
-                return None if len(words) > 1 else tile  # a trick has no ends
-            return {**tile, "end": words[1] if len(words) > 1 else None}
-        if verb == "declare":
-            return {"type": "declare", "end": words[0], "blocked": words[1] == "on"}
-        if verb == "reveal":
-            if self.tiles.data:
-                return {"type": "reveal", "seat": seat, "tiles": list(self.tiles.data)}
-            return {"type": "reveal", "seat": seat, "pips": self.pips.data}
-        if verb == "bid":
-            return {"type": "bid", "seat": seat, "bid": None if words[0] == "pass" else int(words[0])}
-        if verb == "trump":
-            trump = words[0]
-            return {"type": "trump", "seat": seat, "trump": int(trump) if trump.isdigit() else trump}
-        if verb == "ruling":
-            return {"type": "ruling", "trick": int(words[0]), "seat": int(words[1]),
-                    "ruling": words[2]}
-        return {"type": verb, "seat": seat}
+        return action_from(kind, self.do.data, self.seat.data, self.tiles.data, self.pips.data)
+
+
+class CheckForm(ActionForm):
+    """An action to check rather than log (RULES G7): ActionForm's fields plus
+    `hand`, the tiles the acting player shows for a hidden-hand question."""
+
+    hand = SelectMultipleField(_l("Tiles shown"), choices=TILE_CHOICES, validate_choice=True)
 
 
 class SeqForm(FlaskForm):
@@ -158,3 +134,40 @@ class SeqForm(FlaskForm):
     ActionForm's fields are, for the same reason."""
 
     seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
+
+
+def action_from(kind, do, seat, tiles=(), pips=None):
+    """The action `do` (a string of the ACTION grammar, e.g. "play 6-4 left") of game
+    `kind` by `seat`, as the rules read it (a JSON dict); `tiles` or `pips` for a
+    report. None when the verb is not one of that game's."""
+    verb, *words = do.split()
+    if verb not in VERBS[kind]:
+        return None
+    if verb == "open":  # Bendomino's opening: whoever lays it opens (RULES B2)
+        return {"type": "play", "seat": int(words[0]), "tile": words[1], "end": None,
+                "turn": None if words[2] == "-" else words[2]}
+    if verb == "play":
+        tile = {"type": "play", "seat": seat, "tile": words[0]}
+        if kind == "bendomino":
+            if len(words) < 3:
+                return None
+            end, turn = (None if w == "-" else w for w in words[1:3])
+            return {**tile, "end": end, "turn": turn, "override": words[3:] == ["override"]}
+        if kind == "moon":
+            return None if len(words) > 1 else tile  # a trick has no ends
+        return {**tile, "end": words[1] if len(words) > 1 else None}
+    if verb == "declare":
+        return {"type": "declare", "end": words[0], "blocked": words[1] == "on"}
+    if verb == "reveal":
+        if tiles:
+            return {"type": "reveal", "seat": seat, "tiles": list(tiles)}
+        return {"type": "reveal", "seat": seat, "pips": pips}
+    if verb == "bid":
+        return {"type": "bid", "seat": seat, "bid": None if words[0] == "pass" else int(words[0])}
+    if verb == "trump":
+        trump = words[0]
+        return {"type": "trump", "seat": seat, "trump": int(trump) if trump.isdigit() else trump}
+    if verb == "ruling":
+        return {"type": "ruling", "trick": int(words[0]), "seat": int(words[1]),
+                "ruling": words[2]}
+    return {"type": verb, "seat": seat}

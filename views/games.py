@@ -11,14 +11,17 @@ from sqlalchemy.orm import contains_eager, joinedload
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
-from models import Game, Seat, Session
+from models import Event, Game, Seat, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction, bendomino, moon, straight
-from views import bendomino_screen, moon_screen, render, straight_screen, tiles
-from views.game_forms import ActionForm, NewBendominoForm, NewMoonForm, NewStraightForm, \
-    SeqForm
-from views.screen import acting_seat
+from rules.errors import Verdict
+from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
+from views.checker import check_context
+from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
+    NewStraightForm, SeqForm
+from views.screen import check_first_seat
+from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -142,14 +145,37 @@ def _new_page(table, kind, form, error=None, status=200):
 
 @bp.get("/s/<token>/g/<int:game_id>")
 def show(token, game_id):
+    """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = _game(token, game_id)
-    return render(GAMES[game.kind].template, *BLOCKS, **_screen(game))
+    return render(GAMES[game.kind].template, *BLOCKS,
+                  **_screen(game, checking=bool(request.args.get("check"))))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
 def view(view_token, game_id):
     game = _game(view_token, game_id, BY_VIEW_LINK)
     return render(GAMES[game.kind].template, **_screen(game, read_only=True))
+
+
+@bp.get("/s/<token>/g/<int:game_id>/working")
+def working(token, game_id):
+    """How side `?side=N` made its score: a fragment for the scoreboard's popover."""
+    return _working(_game(token, game_id))
+
+
+@bp.get("/v/<view_token>/g/<int:game_id>/working")
+def view_working(view_token, game_id):
+    return _working(_game(view_token, game_id, BY_VIEW_LINK))
+
+
+def _working(game):
+    kind = GAMES[game.kind]
+    state = game_states().get(game, kind.rules)
+    side = request.args.get("side", type=int)
+    if side is None or not 0 <= side < len(state.scores):
+        abort(404)
+    names = [seat.player.name for seat in game.seats]
+    return render("_working.html", **score_working.working(game.kind, state, names, side))
 
 
 @bp.get("/s/<token>/g/<int:game_id>/poll")
@@ -166,8 +192,9 @@ def view_poll(view_token, game_id):
 def _poll(game, read_only=False):
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
+    checking = not read_only and bool(request.args.get("check"))
     return render(GAMES[game.kind].template, *BLOCKS,
-                  **_screen(game, oob=True, read_only=read_only))
+                  **_screen(game, oob=True, read_only=read_only, checking=checking))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")
@@ -185,7 +212,7 @@ def act(token, game_id):
         return _refuse(game, _("That is not an action of this game."), None, 422)
     try:
         state = game_states().get(game, module)
-        _check_first_seat(game, state, action)
+        check_first_seat(game, state, action)
         state = module.apply(state, action)
     except IllegalAction as refusal:
         return _refuse(game, refusal.message, refusal.section, 422)
@@ -195,6 +222,31 @@ def act(token, game_id):
         return _stale(game)
     game_states().advance(game, event.seq, state)
     return _accepted(game)
+
+
+@bp.post("/s/<token>/g/<int:game_id>/check")
+def check(token, game_id):
+    """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
+    with the tiles the player shows; nothing is recorded."""
+    game = _game(token, game_id)
+    form = CheckForm()
+    if not form.validate_on_submit():
+        return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
+                       None, 422, checking=True)
+    module = GAMES[game.kind].rules
+    action = form.action(game.kind)
+    if action is None:
+        return _refuse(game, _("That is not an action of this game."), None, 422, checking=True)
+    state = game_states().get(game, module)
+    try:
+        check_first_seat(game, state, action)
+    except IllegalAction as refusal:
+        verdict = Verdict(False, refusal.section, refusal.message)
+    else:
+        verdict = module.check(state, action, hand=form.hand.data or None)
+    db.session.rollback()
+    return render(GAMES[game.kind].template, *BLOCKS,
+                  **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/undo")
@@ -217,7 +269,10 @@ def undo(token, game_id):
     except NothingToUndo:
         return _refuse(game, _("There is nothing to undo."), "G6", 422)
     game_states().advance(game, event.seq, undone["state"])
-    return _accepted(game)
+    voided = db.session.scalar(select(Event.payload).where(
+        Event.game_id == game.id, Event.seq == event.payload["voids"]))
+    names = [seat.player.name for seat in game.seats]
+    return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
 
 
 @bp.post("/s/<token>/g/<int:game_id>/again")
@@ -230,31 +285,30 @@ def again(token, game_id):
     return redirect(url_for(".show", token=token, game_id=new.id), 303)
 
 
-def _check_first_seat(game, state, action):
-    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
-    hand; this table drew or picked that seat, so another seat is out of turn (G4)."""
-    seat = acting_seat(game, state)
-    if state.turn is None and seat is not None and action.get("seat") != seat:
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
-                            "the first player was chosen when the game began", "G4")
-
-
-def _screen(game, **extra):
+def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
+    """The template context of `game`'s screen; in check mode (RULES G7) with the
+    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened."""
     kind = GAMES[game.kind]
-    return kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    context["notice"] = notice
+    if checking:
+        context.update(check_context(game, context, verdict, asked))
+    return context
 
 
-def _accepted(game):
+def _accepted(game, notice=None):
     if hx_request.htmx:
-        return render(GAMES[game.kind].template, *BLOCKS, **_screen(game, oob=True))
+        return render(GAMES[game.kind].template, *BLOCKS,
+                      **_screen(game, oob=True, notice=notice))
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
-def _refuse(game, message, section, status):
+def _refuse(game, message, section, status, checking=False):
     """The screen as it was, with the reason; nothing was logged."""
     db.session.rollback()
     return render(GAMES[game.kind].template, *BLOCKS, status=status,
-                  **_screen(game, oob=True, error=message, section=section))
+                  **_screen(game, oob=True, error=message, section=section,
+                            checking=checking))
 
 
 def _stale(game):

@@ -6,13 +6,11 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 
-from rules.moon import tile_set
+from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
-SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes",
-         "trumps": "trumps"}
 
 
 class MoonSide(NamedTuple):
@@ -70,15 +68,20 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "trump_label": trump_name(state.trump),
         "led_label": suit_name(state.led) if state.led is not None else "",
         "trick": _trick(state, names), "last_trick": _last_trick(state, names),
-        "picker": _picker(state) if state.phase == "play" else [],
+        "picker": picker(state) if state.phase == "play" else [],
         "reneges": [_renege(r, names) for r in state.reneges],
         "result": _result(state, names),
-        "sheet": score_sheet([(r.hand, r.points, " ".join(with_names(line, names)
-                                                            for line in r.lines))
-                              for r in state.history], state.options.sides)
+        "sheet": score_sheet(sheet_entries(state, names), state.options.sides)
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
+
+
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished hand: (hand, points per side, the
+    hand's lines as one working, with `names` for seats) (RULES M9)."""
+    return [(r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
+            for r in state.history]
 
 
 def _sides(state, names, seat):
@@ -128,7 +131,8 @@ def _last_trick(state, names):
                       for s, t in zip(seats, trick.tiles)]}
 
 
-def _picker(state):
+def picker(state):
+    """The tiles of the game's set, those already played this hand marked."""
     played = state.played
     return [{"tile": str(t), "high": t.high, "low": t.low, "played": t in played}
             for t in tile_set(state.options)]

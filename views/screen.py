@@ -4,6 +4,7 @@ from typing import NamedTuple
 
 from flask import url_for
 
+from rules import IllegalAction
 from rules.tiles import DOUBLE_SIX
 
 
@@ -29,18 +30,31 @@ def acting_seat(game, state):
     return None
 
 
+def check_first_seat(game, state, action):
+    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
+    hand; this table drew or picked that seat, so another seat is out of turn.
+    `game` needs only `.first_seat`; `action` is a JSON dict. Raises IllegalAction (G4)."""
+    seat = acting_seat(game, state)
+    if state.turn is None and seat is not None and action.get("seat") != seat:
+        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
+                            "the first player was chosen when the game began", "G4")
+
+
 def post_urls(game, read_only):
-    """Where the panel's forms post and where it polls for other phones' actions.
+    """Where the panel's forms post, where it polls for other phones' actions, and
+    where a score's working comes from.
     Built here, not by a `{% set %}` in the panel block: a variable set in a block
     makes Jinja copy the whole context for every `_()` that follows it."""
     if read_only:
-        return {"act_url": None, "undo_url": None, "poll_url": url_for(
-            "games.view_poll", view_token=game.session.view_token, game_id=game.id,
-            seq=game.last_seq)}
-    token = game.session.edit_token
-    return {"act_url": url_for("games.act", token=token, game_id=game.id),
-            "undo_url": url_for("games.undo", token=token, game_id=game.id),
-            "poll_url": url_for("games.poll", token=token, game_id=game.id, seq=game.last_seq)}
+        link = {"view_token": game.session.view_token, "game_id": game.id}
+        return {"act_url": None, "undo_url": None,
+                "poll_url": url_for("games.view_poll", seq=game.last_seq, **link),
+                "working_url": url_for("games.view_working", **link)}
+    link = {"token": game.session.edit_token, "game_id": game.id}
+    return {"act_url": url_for("games.act", **link),
+            "undo_url": url_for("games.undo", **link),
+            "poll_url": url_for("games.poll", seq=game.last_seq, **link),
+            "working_url": url_for("games.working", **link)}
 
 
 def side_names(side, state, names):

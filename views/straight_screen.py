@@ -61,13 +61,12 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "error": with_names(error, names), "section": section,
         "sides": sides(state, names, seat),
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
-        "picker": _picker(state) if state.phase in ("lead", "play") else [],
+        "picker": picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
         "last": _last(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
-        "sheet": score_sheet([(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
-                              with_names(r.working, names)) for r in state.history],
-                             options.sides) if state.phase == "over" else [],
+        "sheet": score_sheet(sheet_entries(state, names), options.sides)
+        if state.phase == "over" else [],
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
@@ -75,7 +74,15 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     }
 
 
-def _picker(state):
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished hand: (hand, points per side, the
+    hand's working with `names` for seats). A hand's points are what its plays scored
+    (RULES S6) plus its end (S8)."""
+    return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
+             with_names(r.working, names)) for r in state.history]
+
+
+def picker(state):
     """The 28 tiles with what a tap does: played already, fits one or more ends, or
     fits nowhere (dimmed, still tappable so the rules can say why)."""
     tiles = []

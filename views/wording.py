@@ -2,6 +2,8 @@
 them by name. One place turns the one into the other."""
 import re
 
+from flask_babel import gettext as _
+
 _SEATS = re.compile(r"\bseats (\d)\+(\d)\b")
 _SEAT = re.compile(r"\bseat (\d)\b")
 
@@ -18,3 +20,31 @@ def with_names(text, names):
 
     text = _SEATS.sub(lambda m: f"{seat(m[1])} & {seat(m[2])}", text)
     return _SEAT.sub(lambda m: seat(m[1]), text)
+
+
+def describe(action, names):
+    """A logged action (a JSON dict of the event log) in words, for the table:
+    "Ana played 6-4 left", "Budi bid 5", "end a declared blocked"."""
+    who = names[action["seat"]] if 0 <= action.get("seat", -1) < len(names) else ""
+    kind = action["type"]
+    if kind == "play":
+        where = " ".join(_(w) for w in (action.get("end"), action.get("turn")) if w)
+        return _("%(who)s played %(tile)s %(where)s", who=who, tile=action["tile"],
+                 where=where).strip()
+    if kind == "reveal":
+        shown = " ".join(action["tiles"]) if action.get("tiles") else \
+            _("%(n)s pips", n=action.get("pips"))
+        return _("%(who)s reported %(shown)s", who=who, shown=shown)
+    if kind == "bid":
+        return _("%(who)s bid %(bid)s", who=who,
+                 bid=_("pass") if action["bid"] is None else action["bid"])
+    if kind == "trump":
+        return _("%(who)s named trump %(t)s", who=who, t=_(str(action["trump"])))
+    if kind == "ruling":
+        return _("ruling on %(who)s's renege in trick %(n)s: %(r)s", who=who,
+                 n=action["trick"], r=_(action["ruling"]))
+    if kind == "declare":
+        return _("end %(e)s declared blocked", e=action["end"]) if action["blocked"] else \
+            _("end %(e)s reopened", e=action["end"])
+    return {"draw": _("%(who)s drew", who=who), "pass": _("%(who)s passed", who=who),
+            "widow": _("%(who)s took the widow", who=who)}.get(kind, kind)

@@ -11,11 +11,16 @@ class TableActions:
     """Starts a session and a Straight Domino game through the app, then logs
     actions with the seq the screen last showed."""
 
-    def __init__(self, client, names=("Ana", "Budi"), kind="straight", **options):
+    def __init__(self, client, names=("Ana", "Budi"), kind="straight", token=None, **options):
+        """A new session of `names`, or the session with edit link `token` (its first
+        players, in order, take the seats)."""
         self.client = client
-        response = client.post("/sessions", data={f"players-{i}": n for i, n in enumerate(names)})
-        assert response.status_code == 303, response.get_data(as_text=True)
-        self.token = response.headers["Location"].rsplit("/", 1)[-1]
+        if token is None:
+            response = client.post("/sessions",
+                                   data={f"players-{i}": n for i, n in enumerate(names)})
+            assert response.status_code == 303, response.get_data(as_text=True)
+            token = response.headers["Location"].rsplit("/", 1)[-1]
+        self.token = token
         if kind == "bendomino":
             form = {"kind": "bendomino", "target": 100, "voluntary_draw": "y", "tie": "nobody",
                     "first": "random"}
@@ -47,6 +52,13 @@ class TableActions:
     def post(self, do, seat, seq=None, htmx=True, **extra):
         data = {"do": do, "seat": seat, "seq": self.seq if seq is None else seq, **extra}
         return self.client.post(f"{self.url}/actions", data=data, headers=HX if htmx else {})
+
+    def check(self, do, seat, hand=None, **extra):
+        """Asks the dispute checker (RULES G7) about `do`; `hand` the tiles shown."""
+        data = {"do": do, "seat": seat, "seq": self.seq, **extra}
+        if hand:
+            data["hand"] = hand
+        return self.client.post(f"{self.url}/check", data=data, headers=HX)
 
     def play(self, seat, tile, end=None, **kw):
         return self.post(f"play {tile}" + (f" {end}" if end else ""), seat, **kw)

@@ -99,6 +99,7 @@ def test_undo_is_an_event_and_restores_the_state(table):
     table.play(1, "4-1", "right")
     response = table.undo()
     assert response.status_code == 200
+    assert "Undone: Budi played 4-1 right" in response.get_data(as_text=True)
     assert [e.kind for e in table.events()] == ["play", "play", "undo"]
     assert table.events()[-1].payload == {"type": "undo", "voids": 2}
     assert count_shown(table.page()) == 8

@@ -1,0 +1,167 @@
+"""The dispute checker (RULES G7) against the log: over random legal games of each
+game, every action asked about — the one the table logs next and random ones around
+it — gets the verdict that logging it gets: legal exactly when `apply` accepts it,
+with the same effect; illegal with the section and message `apply` refuses it with.
+Then the hidden-hand questions on the RULES examples."""
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from rules import IllegalAction, bendomino, moon, straight
+from rules.tiles import DOUBLE_SIX
+from tests.rules.bendomino_table import BendominoTable
+from tests.rules.moon_table import MoonTable
+from tests.rules.simulate import Table
+
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+TILES = [str(t) for t in DOUBLE_SIX]
+
+
+def straight_asks(rng, state, players):
+    seat = rng.randrange(players)
+    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES),
+             "end": rng.choice([None, "left", "right", "up", "down"])},
+            {"type": rng.choice(["draw", "pass"]), "seat": seat},
+            {"type": "reveal", "seat": seat, "pips": rng.randrange(0, 60)}]
+
+
+def moon_asks(rng, state, players):
+    seat = rng.randrange(players)
+    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES)},
+            {"type": "bid", "seat": seat, "bid": rng.choice([None, 4, 5, 6, 7, 21])},
+            {"type": "trump", "seat": seat, "trump": rng.choice([0, 3, 6, "doubles", "none"])},
+            {"type": "ruling", "trick": rng.randrange(1, 8), "seat": seat,
+             "ruling": rng.choice(["penalty", "stand"])}]
+
+
+def bendomino_asks(rng, state, players):
+    seat = rng.randrange(players)
+    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES),
+             "end": rng.choice([None, "a", "b"]), "turn": rng.choice([None, "left", "right"])},
+            {"type": rng.choice(["draw", "pass"]), "seat": seat},
+            {"type": "declare", "end": rng.choice(["a", "b"]), "blocked": rng.random() < 0.7}]
+
+
+def same_as_logging(module, state, action):
+    """Asserts check(state, action) says what apply(state, action) does; returns the
+    state after it, or None when refused."""
+    verdict = module.check(state, action)
+    try:
+        after = module.apply(state, action)
+    except IllegalAction as refusal:
+        assert not verdict.legal, (action, verdict)
+        assert (verdict.section, verdict.message) == (refusal.section, refusal.message)
+        return None
+    assert verdict.legal, (action, verdict)
+    return after, verdict.effect
+
+
+def straight_effect(state, action, after, effect):
+    if action["type"] == "play":
+        side = state.options.side_of(action["seat"])
+        assert effect["count"] == after.count or after.hand != state.hand or after.ended
+        assert effect["points"] % 5 == 0
+        assert after.scores[side] - state.scores[side] == effect["points"]
+
+
+def moon_effect(state, action, after, effect):
+    if action["type"] == "play":
+        if after.current:
+            assert effect["winning"] == after.winning
+        else:
+            assert effect["winner"] == after.tricks[-1].winner
+
+
+def bendomino_effect(state, action, after, effect):
+    assert effect["ends"] == after.ends
+
+
+GAMES = {
+    "straight": (straight, lambda o, seed: Table(o, seed), straight_asks, straight_effect,
+                 st.builds(lambda n, spinner: straight.Options(n, spinner=spinner, target=100),
+                           st.integers(2, 4), st.sampled_from(straight.SPINNERS))),
+    "moon": (moon, lambda o, seed: MoonTable(o, seed), moon_asks, moon_effect,
+             st.builds(lambda v: moon.Options(variant=v), st.sampled_from(["moon-4", "moon-3"]))),
+    "bendomino": (bendomino, lambda o, seed: BendominoTable(o, seed), bendomino_asks,
+                  bendomino_effect,
+                  st.builds(lambda n, vd: bendomino.Options(n, voluntary_draw=vd),
+                            st.integers(2, 4), st.booleans())),
+}
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_checker_says_what_logging_does(kind):
+    module, table_for, asks, effect_of, options = GAMES[kind]
+
+    @SETTINGS
+    @given(options, st.integers(0, 2**32))
+    def run(options, seed):
+        table, rng = table_for(options, seed), random.Random(seed)
+        for _ in range(400):
+            action = table.next_action()
+            if action is None:
+                break
+            state = table.state
+            for asked in asks(rng, state, options.players):
+                judged = same_as_logging(module, state, asked)
+                if judged:
+                    effect_of(state, asked, *judged)
+            judged = same_as_logging(module, state, action)
+            if judged:  # a Bendomino table names the turn when asked to (B6)
+                effect_of(state, action, *judged)
+            table.apply(action)
+    run()
+
+
+# Hidden-hand questions (G7) on the RULES examples.
+
+def test_moon_renege_example_with_the_hand_shown():
+    """RULES §M8 example: trump 6; trick 2, seat 1 leads 5-3 (fives); seat 2 shows a
+    hand holding 5-0 and plays 2-1: a renege."""
+    state = moon.new_game(moon.Options())
+    for seat, bid in ((0, 4), (1, None), (2, None), (3, None)):
+        state = moon.apply(state, {"type": "bid", "seat": seat, "bid": bid})
+    state = moon.apply(state, {"type": "trump", "seat": 0, "trump": 6})
+    for seat, tile in enumerate(["4-1", "4-4", "4-0", "4-2"]):  # seat 1's 4-4 wins trick 1
+        state = moon.apply(state, {"type": "play", "seat": seat, "tile": tile})
+    state = moon.apply(state, {"type": "play", "seat": 1, "tile": "5-3"})
+    ask = {"type": "play", "seat": 2, "tile": "2-1"}
+    verdict = moon.check(state, ask, hand=["2-1", "5-0", "3-3"])
+    assert (verdict.legal, verdict.section) == (False, "M8")
+    assert verdict.message == "renege: 2-1 does not follow fives, but 5-0 in the hand does"
+    assert moon.check(state, ask).legal              # without the hand, the log cannot tell
+    assert moon.check(state, ask, hand=["2-1", "3-3"]).legal  # no five: any tile may go
+    shown_played = moon.check(state, ask, hand=["2-1", "5-3"])
+    assert (shown_played.legal, shown_played.section) == (False, "G2")
+
+
+def test_straight_could_have_played_instead_of_drawing():
+    """S7 on the worked example after row 2: ends 1 (right) and 4 (left)."""
+    state = straight.new_game(straight.Options(2))
+    state = straight.apply(state, {"type": "play", "seat": 0, "tile": "4-4", "end": None})
+    state = straight.apply(state, {"type": "play", "seat": 1, "tile": "4-1", "end": "right"})
+    verdict = straight.check(state, {"type": "draw", "seat": 0}, hand=["6-4", "3-2"])
+    assert (verdict.legal, verdict.section) == (False, "S7")
+    assert "6-4" in verdict.message
+    assert straight.check(state, {"type": "draw", "seat": 0}, hand=["6-3", "3-2"]).legal
+    twice = straight.check(state, {"type": "draw", "seat": 0}, hand=["6-3", "3-6"])
+    assert (twice.legal, twice.section) == (False, "G1")
+
+
+def test_bendomino_forced_draw_when_voluntary_draws_are_off():
+    """B4 with `voluntary_draw` off: a shown tile that fits makes the draw illegal."""
+    for voluntary, legal in ((True, True), (False, False)):
+        state = bendomino.new_game(bendomino.Options(2, voluntary_draw=voluntary))
+        state = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6",
+                                        "end": None, "turn": None})
+        verdict = bendomino.check(state, {"type": "draw", "seat": 1}, hand=["6-3", "2-1"])
+        assert verdict.legal is legal
+        assert verdict.effect["fits"]["2-1"] == []
+        assert ("a", "left") in verdict.effect["fits"]["6-3"]
+        if not legal:
+            assert verdict.section == "B4" and "6-3" in verdict.message
+    state = bendomino.new_game(bendomino.Options(2, voluntary_draw=False))
+    state = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6",
+                                    "end": None, "turn": None})
+    assert bendomino.check(state, {"type": "draw", "seat": 1}, hand=["5-2", "2-1"]).legal

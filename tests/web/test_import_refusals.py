@@ -1,0 +1,206 @@
+"""Files an import refuses: each answer is a 422 (413 for a file too large) naming the
+game, the event and the RULES section where there is one, and nothing is written.
+Damaged files never crash the reader."""
+import copy
+import io
+import json
+import shutil
+
+import pytest
+from sqlalchemy import func, select
+from werkzeug.datastructures import FileStorage
+from werkzeug.test import encode_multipart
+
+from app import create_app
+from extensions import db
+from models import Event, Game, Player, Seat, Session
+from tests.conftest import SECRET, dispose
+from tests.web.table import TableActions
+from views.games import GAMES
+from views.table_file import FileRefused, read_document
+
+RULES = {kind: game.rules for kind, game in GAMES.items()}
+WORKED = [(0, "4-4", None), (1, "4-1", "right"), (0, "4-6", "left"), (1, "4-3", "up")]
+
+
+@pytest.fixture
+def document(app, client):
+    """A two-player Straight game's file: four plays of the RULES §S worked example,
+    then an undo of the fourth (events 1-5)."""
+    with app.app_context():
+        table = TableActions(client)
+        for seat, tile, end in WORKED:
+            assert table.play(seat, tile, end).status_code == 200
+        assert table.undo().status_code == 200
+        yield json.loads(client.get(f"/s/{table.token}/export.json").data)
+
+
+def counts():
+    return [db.session.scalar(select(func.count()).select_from(model))
+            for model in (Session, Player, Game, Seat, Event)]
+
+
+def refused(client, raw, status=422):
+    """Post `raw` (bytes, or a document to dump) and check nothing was written.
+    Returns the page's text."""
+    if not isinstance(raw, bytes):
+        raw = json.dumps(raw).encode()
+    before = counts()
+    # Encoded here, in memory: the test client spools a large body to a file it never closes.
+    boundary, body = encode_multipart({"file": FileStorage(io.BytesIO(raw), "x.json")})
+    response = client.post("/import", data=body,
+                           content_type=f'multipart/form-data; boundary="{boundary}"')
+    assert response.status_code == status, response.get_data(as_text=True)[-1500:]
+    assert counts() == before
+    return response.get_data(as_text=True)
+
+
+def changed(document, change):
+    doc = copy.deepcopy(document)
+    change(doc)
+    return doc
+
+
+def events(doc):
+    return doc["games"][0]["events"]
+
+
+def test_not_json(document, client):
+    assert "not valid JSON" in refused(client, b'{"format": "domino-table", ')
+    assert "not UTF-8" in refused(client, b"\xff\xfe\xfa")
+    assert "not valid JSON" in refused(client, b"[" * 100_000 + b"]" * 100_000)
+    assert "not valid JSON" in refused(client, b'{"version": NaN}')
+
+
+def test_wrong_format_or_version(document, client):
+    assert "not a Domino Table file" in refused(client, changed(document, lambda d: d.update(
+        format="something-else")))
+    assert "not a Domino Table file" in refused(client, b"[1, 2, 3]")
+    assert "version 2 of the Domino Table format" in refused(client, changed(
+        document, lambda d: d.update(version=2)))
+
+
+def test_an_illegal_action_names_the_game_the_event_and_the_rule(document, client):
+    def misplay(doc):
+        events(doc)[2]["payload"]["tile"] = "6-5"  # fits neither open end (4 and 1)
+    html = refused(client, changed(document, misplay))
+    assert "Game 1 (Straight Domino), event 3 (play)" in html and "RULES §S4.4" in html
+
+
+def test_out_of_turn_names_the_players(document, client):
+    html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(seat=0)))
+    assert "event 2 (play): it is Budi&#39;s turn, not Ana&#39;s" in html
+    assert "RULES §G4" in html
+
+
+def test_the_chosen_first_leader_leads(document, client):
+    html = refused(client, changed(document, lambda d: d["games"][0].update(first_seat=1)))
+    assert "event 1 (play)" in html and "RULES §G4" in html
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: events(d)[2].update(seq=5),
+    lambda d: events(d).pop(1),
+    lambda d: events(d).reverse(),
+    lambda d: events(d)[0].update(seq=True),
+    lambda d: events(d)[0].update(seq=1.0),
+], ids=["gap", "missing", "reversed", "bool", "float"])
+def test_events_are_numbered_in_order(document, client, change):
+    assert "events are numbered 1, 2, 3… in order" in refused(client, changed(document, change))
+
+
+@pytest.mark.parametrize("voids", [3, 5, 9, "4", None])
+def test_an_undo_takes_back_the_latest_live_action(document, client, voids):
+    html = refused(client, changed(document, lambda d: events(d)[4]["payload"].update(
+        voids=voids)))
+    assert "event 5" in html and "RULES §G6" in html
+
+
+def test_an_undo_needs_something_to_undo(document, client):
+    def undo_first(doc):
+        events(doc)[:] = [dict(events(doc)[4], seq=1, payload={"type": "undo", "voids": 1})]
+    assert "RULES §G6" in refused(client, changed(document, undo_first))
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["games"][0]["options"].update(players=5), "2 to 4 players"),
+    (lambda d: d["games"][0]["options"].update(hand_size=9, players=4), "28 tiles"),
+    (lambda d: d["games"][0]["options"].update(wild=True), "options do not hold"),
+    (lambda d: d["games"][0].update(options=[]), "options must be an object"),
+    (lambda d: d["games"][0].update(kind="chess"), "kind must be one of"),
+    (lambda d: d["games"][0].update(seats=["Ana", "Ana"]), "a different one of the session"),
+    (lambda d: d["games"][0].update(seats=["Ana", "Eka"]), "a different one of the session"),
+    (lambda d: d["games"][0].update(seats=["Ana"]), "needs 2 seats"),
+    (lambda d: d["games"][0].update(first_seat=2), "first seat"),
+    (lambda d: d.update(players=["Ana", "ana"]), "different name"),
+    (lambda d: d.update(players=["Ana"]), "2 to 4 players"),
+    (lambda d: d.update(players=["Ana", "x" * 41]), "1 to 40 characters"),
+    (lambda d: d.update(title="\x00"), "title"),
+    (lambda d: d.update(created_at="yesterday"), "ISO 8601"),
+    (lambda d: events(d)[0].update(at=None), "ISO 8601"),
+    (lambda d: d.update(games={}), "list of at most"),
+    (lambda d: events(d)[0].update(kind="draw"), "logged as"),
+    (lambda d: events(d)[0]["payload"].update(note="x" * 1000), "a play has no note"),
+    (lambda d: events(d)[0].update(payload=[]), "a kind and a payload"),
+    (lambda d: events(d)[0]["payload"].update(type="fly", seat=0) or events(d)[0].update(
+        kind="fly"), "unknown action"),
+], ids=lambda value: value if isinstance(value, str) else "")
+def test_malformed_files(document, client, change, message):
+    assert message in refused(client, changed(document, change))
+
+
+def test_no_file(app, client):
+    with app.app_context():
+        before = counts()
+        response = client.post("/import", data={}, content_type="multipart/form-data")
+        assert response.status_code == 422 and "Choose a file" in response.get_data(as_text=True)
+        assert counts() == before
+
+
+def test_a_huge_file(document, client):
+    padding = changed(document, lambda d: d.update(title="x" * (2 * 1024 * 1024)))
+    assert "larger than 2 MB" in refused(client, padding, status=413)
+
+
+def test_the_import_post_needs_its_csrf_token(tmp_path, migrated_db, document):
+    path = tmp_path / "csrf.db"
+    shutil.copyfile(migrated_db, path)
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET,
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}"})
+    try:
+        with app.app_context():
+            client = app.test_client()
+            assert 'name="csrf_token"' in client.get("/import").get_data(as_text=True)
+            refused(client, document, status=400)
+    finally:
+        dispose(app)
+
+
+def test_damaged_files_are_refused_never_crash(document):
+    """Every value of the file replaced by each of a few wrong ones: the reader answers
+    with a SessionFile or FileRefused, nothing else."""
+    wrong = [None, True, -1, 1.5, 10**30, "", "x", [], {}, [None], {"type": "play"}]
+    paths = list(_paths(document))
+    for path in paths:
+        for value in wrong:
+            doc = copy.deepcopy(document)
+            _set(doc, path, value)
+            try:
+                read_document(json.dumps(doc).encode(), RULES)
+            except FileRefused:
+                pass
+    assert len(paths) > 50
+
+
+def _paths(node, path=()):
+    items = node.items() if isinstance(node, dict) else enumerate(node)
+    for key, value in items:
+        yield path + (key,)
+        if isinstance(value, (dict, list)):
+            yield from _paths(value, path + (key,))
+
+
+def _set(node, path, value):
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value

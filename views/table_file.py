@@ -1,0 +1,308 @@
+"""A Domino Table file: the JSON an export writes and an import reads back.
+
+`session_document` builds the file from rows; `read_document` checks a file and turns
+it into plain data (`SessionFile`), or raises `FileRefused` naming the game, the
+event and the RULES section. Neither touches the database or the request: the views
+read and write the rows (views/exchange.py).
+
+The event log is the truth (DESIGN): a file carries every event, undos included, and
+an import replays them; the scores in a file are for people reading it and are
+never read back.
+"""
+import json
+from dataclasses import dataclass, fields
+from functools import cache
+from datetime import datetime, timezone
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+
+from rules import IllegalAction
+from views.forms import MAX_PLAYERS, MIN_PLAYERS
+from views.home import game_name
+from views.screen import check_first_seat
+from views.wording import with_names
+
+FORMAT, VERSION = "domino-table", 1
+MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
+NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
+
+
+class FileRefused(Exception):
+    """A file that cannot be imported: `message` says where and why, `section` is the
+    RULES section when the rules refused an event."""
+
+    def __init__(self, message, section=None):
+        super().__init__(message)
+        self.message = message
+        self.section = section
+
+
+@dataclass(frozen=True)
+class EventFile:
+    """One event as logged: `seq` from 1, `kind` ("play", …, "undo"), `payload` the
+    action's JSON, `at` a naive UTC datetime."""
+
+    seq: int
+    kind: str
+    payload: dict
+    at: datetime
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """A game read from a file: `options` as `Options.to_json` writes them, `seats` the
+    players' names by position, `events` in seq order, `state` the rules State its
+    live actions replay to."""
+
+    kind: str
+    options: dict
+    first_seat: int | None
+    seats: tuple
+    created_at: datetime
+    events: tuple
+    state: object
+
+
+@dataclass(frozen=True)
+class SessionFile:
+    """A session read from a file: `players` are names in session order."""
+
+    title: str | None
+    created_at: datetime
+    players: tuple
+    games: tuple
+
+
+class _Seating(NamedTuple):
+    """What `check_first_seat` reads of a game."""
+
+    first_seat: int | None
+
+
+class _EventAt(NamedTuple):
+    """"Game 1 (Moon), event 7": put into words only when a message needs it (a
+    translation lookup per event would cost more than checking the event)."""
+
+    game: str
+    seq: int
+
+    def __str__(self):
+        return f"{self.game}, " + _("event %(seq)s", seq=self.seq)
+
+
+# ---- writing ---------------------------------------------------------------------
+
+def session_document(table, games, events):
+    """The file for `table` (a Session) holding `games` (its Game rows, seats loaded, in
+    order); `events` maps a game id to its Event rows in seq order. Returns a dict
+    ready for `json.dumps`."""
+    players = [p.name for p in table.players]
+    seated = [s.player.name for g in games for s in g.seats]
+    return {"format": FORMAT, "version": VERSION, "title": table.title,
+            "created_at": _timestamp(table.created_at),
+            "players": list(dict.fromkeys(players + seated)),
+            "games": [_game_document(game, events.get(game.id, [])) for game in games]}
+
+
+def _game_document(game, events):
+    return {"kind": game.kind, "options": game.options, "first_seat": game.first_seat,
+            "seats": [seat.player.name for seat in game.seats],
+            "created_at": _timestamp(game.created_at),
+            # For people reading the file: an import replays the events instead.
+            "status": game.status, "scores": game.scores, "winner": game.winner,
+            "hand": game.hand,
+            "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload,
+                        "at": _timestamp(e.at)} for e in events]}
+
+
+def _timestamp(moment):
+    """ISO 8601 in UTC ("2026-11-29T15:33:50.123456Z"); the columns hold naive UTC."""
+    return moment.isoformat(timespec="microseconds") + "Z"
+
+
+# ---- reading ---------------------------------------------------------------------
+
+def read_document(raw, rules):
+    """The SessionFile in `raw` (the file's bytes). `rules` maps a game kind to its
+    rules module (`Options`, `new_game`, `apply`, `parse_action`). Every event is
+    checked as the app checked it when it was logged. Raises FileRefused."""
+    doc = _load(raw)
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise FileRefused(_("This is not a Domino Table file: export one from a session "
+                            "page (Export: JSON)."))
+    if not _whole(doc.get("version")) or doc["version"] != VERSION:
+        raise FileRefused(_("This file is version %(found)s of the Domino Table format; "
+                            "this app reads version %(known)s.",
+                            found=json.dumps(doc.get("version"))[:20], known=VERSION))
+    players = _players(doc.get("players"))
+    games = doc.get("games")
+    if not isinstance(games, list) or len(games) > MAX_GAMES:
+        raise FileRefused(_("The file's games must be a list of at most %(n)s games.",
+                            n=MAX_GAMES))
+    return SessionFile(title=_title(doc.get("title")),
+                       created_at=_moment(doc.get("created_at"), _("The session")),
+                       players=players,
+                       games=tuple(_game(n, g, players, rules)
+                                   for n, g in enumerate(games, 1)))
+
+
+def _load(raw):
+    try:
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise FileRefused(_("The file is not UTF-8 text.")) from None
+    except (ValueError, RecursionError) as error:
+        raise FileRefused(_("The file is not valid JSON: %(why)s", why=error)) from None
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _title(title):
+    if title is None or title == "":
+        return None
+    if not isinstance(title, str) or len(title) > TITLE_LENGTH or not title.isprintable():
+        raise FileRefused(_("The title must be text of at most %(n)s characters.",
+                            n=TITLE_LENGTH))
+    return title
+
+
+def _players(names):
+    """The players' names, tidied as the new-session form tidies them."""
+    if not isinstance(names, list) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise FileRefused(_("The file must name %(low)s to %(high)s players.",
+                            low=MIN_PLAYERS, high=MAX_PLAYERS))
+    tidy = [_name(name) for name in names]
+    if len({name.lower() for name in tidy}) != len(tidy):
+        raise FileRefused(_("Each player needs a different name."))
+    return tuple(tidy)
+
+
+def _name(name):
+    name = " ".join(name.split()) if isinstance(name, str) else ""
+    if not name or len(name) > NAME_LENGTH or not name.isprintable():
+        raise FileRefused(_("A player's name must be printable text of 1 to %(n)s "
+                            "characters.", n=NAME_LENGTH))
+    return name
+
+
+def _moment(text, where):
+    """A naive UTC datetime from ISO 8601 text (UTC when no offset is given)."""
+    try:
+        moment = datetime.fromisoformat(text)
+        if moment.tzinfo is not None:
+            moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
+    except (TypeError, ValueError, OverflowError):
+        raise FileRefused(_("%(where)s: the time %(text)s is not an ISO 8601 date and time.",
+                            where=where, text=json.dumps(text)[:40])) from None
+    return moment
+
+
+def _game(number, game, players, rules):
+    where = _("Game %(n)s", n=number)
+    if not isinstance(game, dict) or not isinstance(game.get("kind"), str) \
+            or game["kind"] not in rules:
+        raise FileRefused(_("%(where)s: the kind must be one of %(kinds)s.", where=where,
+                            kinds=", ".join(rules)))
+    kind, module = game["kind"], rules[game["kind"]]
+    where = _("Game %(n)s (%(name)s)", n=number, name=game_name(kind))
+    if not isinstance(game.get("options"), dict):
+        raise FileRefused(_("%(where)s: its options must be an object.", where=where))
+    try:
+        options = module.Options.from_json(game["options"])
+    except (TypeError, ValueError) as error:
+        raise FileRefused(_("%(where)s: its options do not hold: %(why)s", where=where,
+                            why=error)) from None
+    seats = _seats(where, game.get("seats"), players, options.players)
+    first_seat = game.get("first_seat")
+    if first_seat is not None and (not _whole(first_seat)
+                                   or not 0 <= first_seat < options.players):
+        raise FileRefused(_("%(where)s: the first seat must be a seat at the table.",
+                            where=where))
+    events, state = _events(where, game.get("events"), module, options, first_seat, seats)
+    return GameFile(kind=kind, options=options.to_json(), first_seat=first_seat,
+                    seats=seats, created_at=_moment(game.get("created_at"), where),
+                    events=events, state=state)
+
+
+def _seats(where, seats, players, count):
+    """The seated names, spelt as in the players' list, one seat each."""
+    spelling = {name.lower(): name for name in players}
+    if not isinstance(seats, list) or len(seats) != count:
+        raise FileRefused(_("%(where)s: its options are for %(n)s players, so it needs "
+                            "%(n)s seats.", where=where, n=count))
+    names = [spelling.get(" ".join(s.split()).lower()) if isinstance(s, str) else None
+             for s in seats]
+    if None in names or len(set(names)) != len(names):
+        raise FileRefused(_("%(where)s: each seat must be a different one of the "
+                            "session's players.", where=where))
+    return tuple(names)
+
+
+def _events(where, events, module, options, first_seat, names):
+    """The events, checked, and the State their live actions replay to. Replays as the
+    log grew, so every earlier moment of the game (what a review steps through) is
+    legal too: `live` holds (seq, State after it) for each live action."""
+    if not isinstance(events, list):
+        raise FileRefused(_("%(where)s: its events must be a list.", where=where))
+    live, read = [(0, module.new_game(options))], []
+    for seq, event in enumerate(events, 1):
+        at = _EventAt(where, seq)
+        if not isinstance(event, dict) or not _whole(event.get("seq")) or event["seq"] != seq:
+            raise FileRefused(_("%(at)s: events are numbered 1, 2, 3… in order, with no "
+                                "gaps.", at=at))
+        kind, payload = event.get("kind"), event.get("payload")
+        if not isinstance(payload, dict) or not isinstance(kind, str):
+            raise FileRefused(_("%(at)s: an event has a kind and a payload.", at=at))
+        if kind == "undo":
+            _undo(at, payload, live)
+        else:
+            live.append((seq, _action(at, kind, payload, module, live[-1][1], first_seat,
+                                      names)))
+        read.append(EventFile(seq, kind, payload, _moment(event.get("at"), at)))
+    return tuple(read), live[-1][1]
+
+
+def _undo(at, payload, live):
+    """An undo takes back the latest live action, as the app's undo does (RULES G6)."""
+    latest = live[-1][0] if len(live) > 1 else None
+    if payload != {"type": "undo", "voids": payload.get("voids")} or latest is None \
+            or payload["voids"] != latest or not _whole(payload["voids"]):
+        raise FileRefused(_("%(at)s: an undo takes back the latest action still standing "
+                            "(event %(latest)s).", at=at, latest=latest or "-"), "G6")
+    live.pop()
+
+
+def _action(at, kind, payload, module, state, first_seat, names):
+    """The State after `payload`, or FileRefused with the rules' reason."""
+    if payload.get("type") != kind:
+        raise FileRefused(_("%(at)s: it is logged as %(kind)s, but its action is %(type)s.",
+                            at=at, kind=json.dumps(kind)[:20],
+                            type=json.dumps(payload.get("type"))[:20]))
+    try:
+        action = module.parse_action(payload, state.options.players)
+        unknown = sorted(set(payload) - _fields(type(action)))
+        if unknown:
+            raise FileRefused(_("%(at)s (%(kind)s): a %(kind)s has no %(fields)s.", at=at,
+                                kind=kind, fields=", ".join(unknown)[:60]))
+        check_first_seat(_Seating(first_seat), state, payload)
+        return module.apply(state, payload)
+    except IllegalAction as refusal:
+        raise FileRefused(_("%(at)s (%(kind)s): %(why)s", at=at, kind=kind[:20],
+                            why=with_names(refusal.message, list(names))),
+                          refusal.section) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        raise FileRefused(_("%(at)s (%(kind)s): the rules cannot read this action.", at=at,
+                            kind=kind[:20])) from None
+
+
+@cache
+def _fields(action_type):
+    """The keys an action of `action_type` (a rules dataclass) may log."""
+    return frozenset({"type"} | {f.name for f in fields(action_type)})
+
+
+def _whole(value):
+    return isinstance(value, int) and not isinstance(value, bool)
