@@ -22,9 +22,9 @@ from views.home import _my_tokens as my_tokens
 from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
 from views.review_words import describe
+from views.exchange import SHEETS
 from views.screen import score_sheet, side_names
 from views.stats import PlayedGame, summary
-from views.wording import with_names
 
 bp = Blueprint("review", __name__)
 
@@ -87,7 +87,7 @@ def _review(game, read_only):
     if hand_steps and not 1 <= step <= len(hand_steps):
         abort(404)
     sides = [side_names(side, state, names) for side in range(options.sides)]
-    sheet = score_sheet(SHEETS[game.kind](state, names, sides), options.sides)
+    sheet = _sheet(game.kind, state, names, sides)
     return render("review.html", *_pushed("steps"), game=game, read_only=read_only, kind=kind,
                   options=options, names=names, players=[s.player for s in game.seats],
                   option_words=option_words(game.kind, options), sides=sides,
@@ -179,23 +179,16 @@ def option_words(kind, options):
     return words
 
 
-def _straight_sheet(state, names, sides):
-    """Hand results: points from plays and from the hand's end, with how both were made."""
-    rows = []
-    for r in state.history:
-        plays = ", ".join(f"{sides[s]} +{p}" for s, p in enumerate(r.play_points) if p)
-        working = with_names(r.working, names)
-        if plays:
-            working = _("Plays: %(list)s", list=plays) + " · " + working
-        rows.append((r.hand, [a + b for a, b in zip(r.play_points, r.points)], working))
-    return rows
+def _sheet(kind, state, names, sides):
+    """The game's score sheet rows (views.screen.score_sheet), a Straight hand's working
+    also saying which side's plays scored what (RULES S6)."""
+    entries = SHEETS[kind](state, names)
+    if kind == "straight":
+        entries = [(hand, points, _plays(result, sides) + working)
+                   for (hand, points, working), result in zip(entries, state.history)]
+    return score_sheet(entries, len(sides))
 
 
-SHEETS = {
-    "straight": _straight_sheet,
-    "moon": lambda state, names, sides: [
-        (r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
-        for r in state.history],
-    "bendomino": lambda state, names, sides: [
-        (r.round, r.points, with_names(r.working, names)) for r in state.history],
-}
+def _plays(result, sides):
+    scored = ", ".join(f"{sides[s]} +{p}" for s, p in enumerate(result.play_points) if p)
+    return _("Plays: %(list)s", list=scored) + " · " if scored else ""

@@ -1,10 +1,15 @@
 """What a logged action did, in words, for the review's step-through: "Ana played
-6-4 left: count 10, +10". The phrases are the game screens' own (the same msgids),
-read off the rules States before and after the action; nothing is decided here."""
+6-4 left: count 10, +10". The phrases are the app's own: a play as the game screen's
+last play says it, any other action as undo names it (`views.wording.describe`), then
+what followed (a trick won, a hand over and scored, the game won), read off the rules
+States before and after the action; nothing is decided here."""
 from flask_babel import gettext as _
 
 from rules.tiles import Tile
+from views.bendomino_screen import _last as last_placed
 from views.moon_screen import trump_name
+from views.straight_screen import _last as last_play
+from views.wording import describe as action_words
 from views.wording import with_names
 
 
@@ -14,9 +19,7 @@ def describe(kind, entry, names):
     action, before, after = entry.action, entry.before, entry.after
     if after is before:
         return _('The rules now refuse this action.')
-    name = names[action["seat"]] if isinstance(action.get("seat"), int) \
-        and 0 <= action["seat"] < len(names) else ""
-    words = [WORDS[kind](action, before, after, name, names)]
+    words = [WORDS[kind](action, before, after, names)]
     if after.winner is not None and before.winner is None:
         winners = after_side_names(after, names)
         words.append(_('%(names)s win!', names=winners) if after.options.partnerships
@@ -30,20 +33,6 @@ def after_side_names(state, names):
                       if state.options.side_of(s) == state.winner)
 
 
-def _common(action, name):
-    """Words for the actions every draw game has: draw, pass, a hand-end report."""
-    kind = action["type"]
-    if kind == "draw":
-        return _('%(name)s drew a tile', name=name)
-    if kind == "pass":
-        return _('%(name)s passed', name=name)
-    if kind == "reveal":
-        if action.get("tiles"):
-            return _('%(name)s reported %(tiles)s', name=name, tiles=", ".join(action["tiles"]))
-        return _('%(name)s reported %(n)s pips', name=name, n=action.get("pips"))
-    return None
-
-
 def _scored(before, after, names, label):
     """The hand (round) result an action completed, if it completed one (a Straight
     game won during a hand has no hand result to tell: the win says it)."""
@@ -53,16 +42,16 @@ def _scored(before, after, names, label):
                       for r in results)
 
 
-def _straight(action, before, after, name, names):
+def _straight(action, before, after, names):
     if action["type"] == "play":
-        play = after.plays[-1]
-        verb = _('%(who)s led %(tile)s', who=name, tile=play.tile) if play.end == "lead" \
-            else _('%(who)s played %(tile)s %(end)s', who=name, tile=play.tile, end=_(play.end))
+        play = last_play(after, names)
+        verb = _('%(who)s led %(tile)s', who=play.who, tile=play.tile) if play.end == _("lead") \
+            else _('%(who)s played %(tile)s %(end)s', who=play.who, tile=play.tile, end=play.end)
         score = _('count %(n)s, +%(p)s', n=play.count, p=play.points) if play.points \
             else _('count %(n)s, no score', n=play.count)
         words = [f"{verb}: {score}"]
     else:
-        words = [_common(action, name)]
+        words = [action_words(action, names)]
     if after.ended and not before.ended:
         words.append(_('Hand over: %(how)s', how=_('domino') if after.ended == 'domino'
                                                 else _('blocked')))
@@ -70,48 +59,32 @@ def _straight(action, before, after, name, names):
     return " · ".join(w for w in words if w)
 
 
-def _moon(action, before, after, name, names):
+def _moon(action, before, after, names):
     kind = action["type"]
-    if kind == "bid":
-        words = [_('%(name)s passed', name=name) if action.get("bid") is None
-                 else _('%(name)s bid %(bid)s', name=name, bid=action["bid"])]
-    elif kind == "widow":
-        words = [_('%(name)s took the widow', name=name)]
-    elif kind == "trump":
-        words = [_('%(name)s named trump: %(t)s', name=name, t=trump_name(action["trump"]))]
-    elif kind == "ruling":
-        words = [_('Renege by %(name)s in trick %(n)s: %(ruling)s', name=name,
-                   n=action["trick"], ruling=_('penalty') if action["ruling"] == "penalty"
-                   else _('let it stand'))]
-    else:
-        words = [_('%(name)s played %(tile)s', name=name, tile=str(Tile(action["tile"])))]
+    if kind == "trump":  # named as the screen's trump chip names it: "threes", "no trump"
+        words = [_('%(name)s named trump: %(t)s', name=names[action["seat"]],
+                   t=trump_name(action["trump"]))]
+    elif kind != "play":
+        words = [action_words(action, names)]
+    else:  # the tile as the picker writes it: 6-1, not 1-6
+        words = [action_words({**action, "tile": str(Tile(action["tile"]))}, names)]
         if len(after.tricks) > len(before.tricks) or after.hand != before.hand:
             trick = after.tricks[-1]
             words.append(_('Trick %(n)s: %(name)s wins', n=len(after.tricks),
                            name=names[trick.winner]))
         for renege in after.reneges[len(before.reneges):]:
-            words.append(_('Renege! %(name)s did not follow suit in trick %(n)s: %(tile)s, '
-                           'played later, proves it.', name=names[renege.seat],
-                           n=renege.trick, tile=renege.tile))
+            words.append(_('Renege!') + " " + _(
+                '%(name)s did not follow suit in trick %(n)s: %(tile)s, played later, '
+                'proves it.', name=names[renege.seat], n=renege.trick, tile=renege.tile))
     for result in after.history[len(before.history):]:
         words.append(_('Hand %(n)s', n=result.hand) + ": "
                      + "; ".join(with_names(line, names) for line in result.lines))
     return " · ".join(words)
 
 
-def _bendomino(action, before, after, name, names):
-    kind = action["type"]
-    if kind == "play":
-        placed = after.chain[-1]
-        how = _("opened") if placed.end == "open" else _(
-            "at end %(end)s, turning %(turn)s", end=placed.end, turn=_(placed.turn))
-        words = [f"{name}: {placed.tile} {how}" + (f" ({_('override')})" if placed.override
-                                                   else "")]
-    elif kind == "declare":
-        words = [_('End %(e)s declared blocked', e=action["end"]) if action.get("blocked")
-                 else _('End %(e)s reopened', e=action["end"])]
-    else:
-        words = [_common(action, name)]
+def _bendomino(action, before, after, names):
+    words = [last_placed(after, names)["text"] if action["type"] == "play"
+             else action_words(action, names)]
     if after.phase == "draw-down" and before.phase != "draw-down":
         words.append(_('Both ends blocked: draw-down'))
     if after.phase == "reports" and before.phase != "reports":

@@ -192,7 +192,7 @@ def test_moon_review(app, client):
                           "Ana &amp; Citra bid 5 and made it with 5 tricks: +5; "
                           "Budi &amp; Dewi took 2 tricks: +2")
     html = text(client.get(f"{table.url}/review?hand=3&step=2"))
-    assert said(html) == "Step 2 of 32 Dewi passed" and "Bidding" in html  # the auction
+    assert said(html) == "Step 2 of 32 Dewi bid pass" and "Bidding" in html  # the auction
     html = text(client.get(f"{table.url}/review?hand=3&step=3"))
     assert said(html) == "Step 3 of 32 Ana bid 21" and "Names trump." in html
 
@@ -206,7 +206,7 @@ def test_bendomino_review_marks_the_override(app, client):
     assert said(html) == "Step 16 of 28 Ana: 4-4 at end a, turning right (override)"
     assert html.count('class="override-mark"') == 1
     assert re.search(r'<li class="current override">\s*<a [^>]*><span class="step-no">16<', html)
-    assert "Budi drew a tile" in plain(html) and "Citra passed" in plain(html)
+    assert "Budi drew" in plain(html) and "Citra passed" in plain(html)
     html = text(client.get(f"{table.url}/review?hand=1&step=28"))
     assert "Tiles in the chain: 6" in html  # the chain as the round ended
     assert said(html).replace("&#39;", "'") == (
