@@ -50,7 +50,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         else [],
         "allowed": {kind: seat is not None and module.check(
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
-        "last": _last(state, names),
+        "last": last_play(state, names),
         "reporter": state.reports_due[0] if state.reports_due else None,
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
@@ -115,7 +115,7 @@ def _opening(state, module, names, tile):
     return choices
 
 
-def _last(state, names):
+def last_play(state, names):
     if state.chain:
         placed = state.chain[-1]
         how = _("opened") if placed.end == "open" else _(

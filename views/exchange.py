@@ -17,8 +17,8 @@ from models import Event, Game, Player, Seat, Session
 from models.log import game_states, projection_of
 from views import bendomino_screen, moon_screen, render, straight_screen
 from views.forms import ImportForm
-from views.games import BY_VIEW_LINK, GAMES, _game
-from views.home import _remember, game_name
+from views.games import BY_VIEW_LINK, GAMES, game_by_link
+from views.home import remember, game_name
 from views.screen import score_sheet, side_names
 from views.table_file import FileRefused, read_document, session_document
 
@@ -44,13 +44,13 @@ def view_session_export(view_token, fmt):
 
 @bp.get(f"/s/<token>/g/<int:game_id>/export.{FORMATS}")
 def game_export(token, game_id, fmt):
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     return _export(game.session, game, fmt)
 
 
 @bp.get(f"/v/<view_token>/g/<int:game_id>/export.{FORMATS}")
 def view_game_export(view_token, game_id, fmt):
-    game = _game(view_token, game_id, BY_VIEW_LINK)
+    game = game_by_link(view_token, game_id, BY_VIEW_LINK)
     return _export(game.session, game, fmt)
 
 
@@ -163,7 +163,7 @@ def import_file():
         return render("import.html", form=form, error=refusal.message,
                       section=refusal.section, status=422)
     table = _restore(found)
-    return _remember(redirect(table.url, 303), table.edit_token)
+    return remember(redirect(table.url, 303), table.edit_token)
 
 
 @bp.errorhandler(RequestEntityTooLarge)

@@ -64,7 +64,7 @@ BY_EDIT_LINK = _game_by(Session.edit_token)
 BY_VIEW_LINK = _game_by(Session.view_token)
 
 
-def _game(token, game_id, query=BY_EDIT_LINK):
+def game_by_link(token, game_id, query=BY_EDIT_LINK):
     """The game `game_id` of the session whose edit link (or, with BY_VIEW_LINK, its
     read-only link) is `token`, with its session and seats, in one query; 404 for
     anything else."""
@@ -146,26 +146,26 @@ def _new_page(table, kind, form, error=None, status=200):
 @bp.get("/s/<token>/g/<int:game_id>")
 def show(token, game_id):
     """The game screen; `?check=1` opens it in check mode (RULES G7)."""
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     return render(GAMES[game.kind].template, *BLOCKS,
                   **_screen(game, checking=bool(request.args.get("check"))))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>")
 def view(view_token, game_id):
-    game = _game(view_token, game_id, BY_VIEW_LINK)
+    game = game_by_link(view_token, game_id, BY_VIEW_LINK)
     return render(GAMES[game.kind].template, **_screen(game, read_only=True))
 
 
 @bp.get("/s/<token>/g/<int:game_id>/working")
 def working(token, game_id):
     """How side `?side=N` made its score: a fragment for the scoreboard's popover."""
-    return _working(_game(token, game_id))
+    return _working(game_by_link(token, game_id))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>/working")
 def view_working(view_token, game_id):
-    return _working(_game(view_token, game_id, BY_VIEW_LINK))
+    return _working(game_by_link(view_token, game_id, BY_VIEW_LINK))
 
 
 def _working(game):
@@ -181,12 +181,12 @@ def _working(game):
 @bp.get("/s/<token>/g/<int:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
-    return _poll(_game(token, game_id))
+    return _poll(game_by_link(token, game_id))
 
 
 @bp.get("/v/<view_token>/g/<int:game_id>/poll")
 def view_poll(view_token, game_id):
-    return _poll(_game(view_token, game_id, BY_VIEW_LINK), read_only=True)
+    return _poll(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
 
 
 def _poll(game, read_only=False):
@@ -199,7 +199,7 @@ def _poll(game, read_only=False):
 
 @bp.post("/s/<token>/g/<int:game_id>/actions")
 def act(token, game_id):
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     form = ActionForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
@@ -228,7 +228,7 @@ def act(token, game_id):
 def check(token, game_id):
     """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
     with the tiles the player shows; nothing is recorded."""
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     form = CheckForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
@@ -251,7 +251,7 @@ def check(token, game_id):
 
 @bp.post("/s/<token>/g/<int:game_id>/undo")
 def undo(token, game_id):
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     form = SeqForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo."), None, 422)
@@ -278,7 +278,7 @@ def undo(token, game_id):
 @bp.post("/s/<token>/g/<int:game_id>/again")
 def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader."""
-    game = _game(token, game_id)
+    game = game_by_link(token, game_id)
     table = game.session
     seats = [s.player_id for s in game.seats]
     new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))

@@ -30,14 +30,14 @@ def create_session():
                     player_ids=[Player.named(name).id for name in form.names()])
     db.session.add(table)
     db.session.commit()
-    return _remember(redirect(table.url, 303), table.edit_token)
+    return remember(redirect(table.url, 303), table.edit_token)
 
 
 @bp.get("/s/<token>")
 def session(token):
     table = Session.by_edit_token(token)
     html, status = render("session.html", session=table, read_only=False)
-    return _remember(current_app.make_response((html, status)), token)
+    return remember(current_app.make_response((html, status)), token)
 
 
 @bp.get("/v/<view_token>")
@@ -57,7 +57,7 @@ def has_endpoint(endpoint):
 
 
 def _home_page(form, status=200):
-    tokens = _my_tokens()
+    tokens = my_tokens()
     mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()
     mine.sort(key=lambda s: tokens.index(s.edit_token))
     return render("home.html", "new_session", status=status, form=form,
@@ -68,7 +68,7 @@ def _serializer():
     return URLSafeSerializer(current_app.secret_key, salt=MY_SESSIONS_COOKIE)
 
 
-def _my_tokens():
+def my_tokens():
     """Edit tokens of the sessions this device opened, newest first (signed cookie)."""
     try:
         tokens = _serializer().loads(request.cookies.get(MY_SESSIONS_COOKIE, ""))
@@ -77,8 +77,8 @@ def _my_tokens():
     return [t for t in tokens if isinstance(t, str)][:MY_SESSIONS_MAX] if isinstance(tokens, list) else []
 
 
-def _remember(response, token):
-    tokens = [token] + [t for t in _my_tokens() if t != token]
+def remember(response, token):
+    tokens = [token] + [t for t in my_tokens() if t != token]
     response.set_cookie(MY_SESSIONS_COOKIE, _serializer().dumps(tokens[:MY_SESSIONS_MAX]),
                         max_age=400 * 24 * 3600, httponly=True, samesite="Lax")
     return response

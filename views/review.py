@@ -17,8 +17,8 @@ from models import Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from views import render
 from views.games import BY_VIEW_LINK, GAMES, MAX_ID
-from views.games import _game as game_by_link
-from views.home import _my_tokens as my_tokens
+from views.games import game_by_link
+from views.home import my_tokens
 from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
 from views.review_words import describe

@@ -6,9 +6,9 @@ States before and after the action; nothing is decided here."""
 from flask_babel import gettext as _
 
 from rules.tiles import Tile
-from views.bendomino_screen import _last as last_placed
+from views.bendomino_screen import last_play as last_placed
 from views.moon_screen import trump_name
-from views.straight_screen import _last as last_play
+from views.straight_screen import last_play
 from views.wording import describe as action_words
 from views.wording import with_names
 

@@ -63,7 +63,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
         "picker": picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
-        "last": _last(state, names),
+        "last": last_play(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
         "sheet": score_sheet(sheet_entries(state, names), options.sides)
         if state.phase == "over" else [],
@@ -102,7 +102,7 @@ def _allowed(state, module, seat):
             for kind in ("draw", "pass")}
 
 
-def _last(state, names):
+def last_play(state, names):
     """The latest play of this hand with its working, or the last hand's result."""
     if state.plays:
         play = state.plays[-1]

@@ -36,8 +36,9 @@ def describe(action, names):
             _("%(n)s pips", n=action.get("pips"))
         return _("%(who)s reported %(shown)s", who=who, shown=shown)
     if kind == "bid":
-        return _("%(who)s bid %(bid)s", who=who,
-                 bid=_("pass") if action["bid"] is None else action["bid"])
+        if action["bid"] is None:
+            return _("%(who)s passed", who=who)
+        return _("%(who)s bid %(bid)s", who=who, bid=action["bid"])
     if kind == "trump":
         return _("%(who)s named trump %(t)s", who=who, t=_(str(action["trump"])))
     if kind == "ruling":

@@ -192,7 +192,7 @@ def test_moon_review(app, client):
                           "Ana &amp; Citra bid 5 and made it with 5 tricks: +5; "
                           "Budi &amp; Dewi took 2 tricks: +2")
     html = text(client.get(f"{table.url}/review?hand=3&step=2"))
-    assert said(html) == "Step 2 of 32 Dewi bid pass" and "Bidding" in html  # the auction
+    assert said(html) == "Step 2 of 32 Dewi passed" and "Bidding" in html  # the auction
     html = text(client.get(f"{table.url}/review?hand=3&step=3"))
     assert said(html) == "Step 3 of 32 Ana bid 21" and "Names trump." in html
 
