@@ -4,6 +4,8 @@ tile fits. Moon: trump, the trick so far and a tile (and the hand, if shown).
 Bendomino: a chain, its ends' statuses and where a tile fits. Everything is in the
 URL (GET, nothing stored), so a position can be shared; the rules build it
 (`rules.<game>.position`) and judge the question (`rules.<game>.check`)."""
+import re
+
 from flask import Blueprint, abort, request, url_for
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
@@ -84,21 +86,28 @@ def _asked(form, game, plays, state, module, names, hand=None):
     """The card for the question in `form` and the plays with it added when legal."""
     if not form.ask.data:
         return None, plays
-    action = action_from(game, form.ask.data if game != "moon" else f"play {form.ask.data}",
-                         state.turn or 0)
-    if action is None:
-        raise IllegalAction(f"{form.ask.data} is not a question about {game}", "G7")
+    action = _play(game, form.ask.data if game != "moon" else f"play {form.ask.data}",
+                   state.turn or 0)
     verdict = module.check(state, action, hand=hand)
     return card(game, verdict, names), plays + [form.ask.data] if verdict.legal else plays
+
+
+def _play(game, do, seat=0):
+    """The play `do` (the game screen's grammar) as the rules read it; IllegalAction
+    for anything else: a position is made of tiles laid (RULES G7)."""
+    action = action_from(game, do, seat)
+    if action is None or action["type"] != "play":
+        raise IllegalAction(f"{do!r} is not a tile laid in this game", "G7")
+    return action
 
 
 def _straight(form):
     options = straight.Options(2, spinner=form.spinner.data, counting=form.counting.data)
     names = [_("Player 1"), _("Player 2")]
     plays = form.plays()
-    state = straight.position(options, [action_from("straight", p, 0) for p in plays])
+    state = straight.position(options, [_play("straight", p) for p in plays])
     the_card, plays = _asked(form, "straight", plays, state, straight, names)
-    state = straight.position(options, [action_from("straight", p, 0) for p in plays])
+    state = straight.position(options, [_play("straight", p) for p in plays])
     terms = state.layout.count_terms(options.counting)
     return {"card": the_card, "state": state, "plays": plays,
             "drawing": draw_layout(state.layout, terms),
@@ -110,7 +119,9 @@ def _moon(form):
     options = moon.Options(no_trump_doubles=form.doubles.data)
     trump = int(form.trump.data) if form.trump.data.isdigit() else form.trump.data
     names = [_("Leader"), _("2nd player"), _("3rd player"), _("4th player")]
-    trick = form.plays()[:4]
+    trick = form.plays()
+    if len(trick) > 4 or not all(re.fullmatch(TILE, t) for t in trick):
+        raise IllegalAction("a trick is up to four tiles, one per player", "M7")
     state = moon.position(options, trump, trick)
     hand = [t for t in form.hand.data or () if Tile(t) not in state.on_table]
     the_card = None
@@ -136,9 +147,9 @@ def _bendomino(form):
     options = bendomino.Options(2)
     names = [_("Lay it")]
     plays = form.plays()
-    state = bendomino.position(options, [action_from("bendomino", p, 0) for p in plays])
+    state = bendomino.position(options, [_play("bendomino", p) for p in plays])
     the_card, plays = _asked(form, "bendomino", plays, state, bendomino, names * 2)
-    state = bendomino.position(options, [action_from("bendomino", p, 0) for p in plays])
+    state = bendomino.position(options, [_play("bendomino", p) for p in plays])
     return {"card": the_card, "state": state, "plays": plays, "drawing": draw_chain(state),
             "ends": bendomino_screen.end_rows(state),
             "picker": bendomino_screen.picker(state, bendomino, state.turn, names)

@@ -93,3 +93,14 @@ def test_the_checker_stores_nothing(app, client):
     with app.app_context():
         from extensions import db
         assert db.session.query(Game).count() == 0 and db.session.query(Event).count() == 0
+
+
+@pytest.mark.parametrize("url", [
+    "/check?position=bid+5", "/check?position=5-5,5-4", "/check?position=ruling+1+0+penalty",
+    "/check?position=declare+a+on", "/check?position=open+0+6-6+-", "/check?ask=draw",
+    "/check/bendomino?position=play+5-5", "/check/bendomino?position=5-5",
+    "/check/moon?position=bid+5", "/check/moon?position=5-5,5-4,5-3,5-2,5-1",
+    "/check/moon?ask=bid+5"])
+def test_actions_of_another_game_or_no_tile_are_refused(client, url):
+    response = client.get(url)
+    assert response.status_code == 422 and "refusal" in response.get_data(as_text=True)
