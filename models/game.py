@@ -26,6 +26,9 @@ class Game(db.Model):
     last_seq: Mapped[int] = mapped_column(default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    # The game this one was started from with "Play again": unique, so two phones
+    # tapping it at once start one game, not two.
+    again_of: Mapped[int | None] = mapped_column(unique=True, index=True)
 
     session: Mapped[Session] = relationship(back_populates="games")
     seats: Mapped[list["Seat"]] = relationship(

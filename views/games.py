@@ -7,6 +7,7 @@ from flask import Blueprint, abort, redirect, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import contains_eager, joinedload
 from wtforms.fields.choices import SelectChoice
 
@@ -112,11 +113,11 @@ def create(token):
     return redirect(url_for(".show", token=token, game_id=game.id), 303)
 
 
-def _start(table, kind, options, player_ids, first):
+def _start(table, kind, options, player_ids, first, again_of=None):
     module = GAMES[kind].rules
     state = module.new_game(module.Options.from_json(options))
     game = Game(session=table, kind=kind, options=options, first_seat=first,
-                **projection_of(state))
+                again_of=again_of, **projection_of(state))
     game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
     db.session.add(game)
     db.session.commit()
@@ -277,12 +278,20 @@ def undo(token, game_id):
 
 @bp.post("/s/<token>/g/<int:game_id>/again")
 def again(token, game_id):
-    """A new game with the same seats and options; the app draws the first leader."""
+    """A new game with the same seats and options; the app draws the first leader.
+    Every phone that taps it, at once or later, lands on the same new game."""
     game = game_by_link(token, game_id)
-    table = game.session
-    seats = [s.player_id for s in game.seats]
-    new = _start(table, game.kind, game.options, seats, random.randrange(len(seats)))
-    return redirect(url_for(".show", token=token, game_id=new.id), 303)
+    follow_up = select(Game.id).where(Game.again_of == game.id)
+    new_id = db.session.scalar(follow_up)
+    if new_id is None:
+        seats = [s.player_id for s in game.seats]
+        try:
+            new_id = _start(game.session, game.kind, game.options, seats,
+                            random.randrange(len(seats)), again_of=game.id).id
+        except IntegrityError:  # another phone started it first: go to that one
+            db.session.rollback()
+            new_id = db.session.scalar(follow_up)
+    return redirect(url_for(".show", token=token, game_id=new_id), 303)
 
 
 def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
