@@ -13,7 +13,7 @@ from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
 from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
-from .reports import Report, take_report
+from .reports import Report, report_verdict, take_report
 from .scoring import leading_side
 from .tiles import Tile
 
@@ -443,7 +443,13 @@ def check(state: State, action, hand=None) -> Verdict:
         effect.update(end=placed.end, turn=placed.turn)
         return Verdict(True, "B3", f"{placed.tile} fits end {placed.end} turning "
                        f"{placed.turn}" if placed.turn else f"{placed.tile} opens", effect)
-    return Verdict(True, "B4", f"{parsed.type} is allowed now", effect)
+    if isinstance(parsed, Reveal):
+        verdict = report_verdict(parsed, state.history, after.history)
+        return replace(verdict, effect={**effect, **verdict.effect})
+    if isinstance(parsed, Declare):
+        done = "declared blocked" if parsed.blocked else "reopened"
+        return Verdict(True, "B5", f"end {parsed.end} may be {done}", effect)
+    return Verdict(True, "B4", f"seat {parsed.seat} may {parsed.type}", effect)
 
 
 def _check_forced_draw(draw: Draw, fits: dict) -> None:

@@ -372,8 +372,7 @@ def check(state: State, action, hand=None) -> Verdict:
     except IllegalAction as refusal:
         return Verdict(False, refusal.section, refusal.message)
     if not isinstance(parsed, Play):
-        return Verdict(True, _step_section(parsed) if not isinstance(parsed, Ruling) else "M8",
-                       f"seat {parsed.seat} may {parsed.type}", {})
+        return _step_verdict(parsed, state, after)
     tile, led = Tile(parsed.tile), state.led
     effect = {"led": led_suit(tile, state.trump) if led is None else led,
               "follows": True if led is None else follows(tile, led, state.trump),
@@ -385,6 +384,30 @@ def check(state: State, action, hand=None) -> Verdict:
         effect["winner"] = after.tricks[-1].winner if after.tricks else None
         message = f"{tile} is legal; seat {effect['winner']} wins the trick"
     return Verdict(True, "M7", message, effect)
+
+
+def _step_verdict(action, before: State, after: State) -> Verdict:
+    """The checker's words for a legal bid, widow, trump or ruling; when it lets the
+    hand be scored, the effect carries the points per side and their working (M9)."""
+    if isinstance(action, Bid):
+        message = (f"seat {action.seat} may pass" if action.bid is None
+                   else f"seat {action.seat} may bid {action.bid}")
+    elif isinstance(action, Widow):
+        message = f"seat {action.seat} takes the widow and discards one tile"
+    elif isinstance(action, Trump):
+        named = {"doubles": "doubles", "none": "no trump"}.get(action.trump) \
+            or SUIT_NAMES[action.trump]
+        message = f"seat {action.seat} may name {named} as trump"
+    else:
+        message = (f"the renege by seat {action.seat} in trick {action.trick} may be "
+                   f"ruled {'a penalty' if action.ruling == 'penalty' else 'to stand'}")
+    effect = {}
+    if len(after.history) > len(before.history):
+        result = after.history[-1]
+        effect = {"points": list(result.points), "lines": list(result.lines)}
+        message += "; the hand is then scored: " + " ".join(result.lines)
+    section = "M8" if isinstance(action, Ruling) else _step_section(action)
+    return Verdict(True, section, message, effect)
 
 
 def _check_shown_hand(state: State, action: Play, hand) -> None:

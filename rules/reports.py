@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .errors import IllegalAction
+from .errors import IllegalAction, Verdict
 from .tiles import DOUBLE_SIX, Tile, total_pips
 
 
@@ -91,3 +91,16 @@ def possible_total(pips: int, count: int, tiles: Iterable[Tile]) -> bool:
         for k in range(count - 1, -1, -1):
             reach[k + 1] |= reach[k] << tile.pips
     return pips >= 0 and bool(reach[count] >> pips & 1)
+
+
+def report_verdict(report, before: tuple, after: tuple):
+    """The checker's answer to a legal hand-end report (RULES G8): what it reports and,
+    when it is the last one due, the hand's (or round's) score from the result that
+    `after` (the history with it) adds to `before` (the history without it)."""
+    what = (" ".join(report.tiles) if report.tiles else f"{report.pips} pips")
+    message, effect = f"seat {report.seat} may report {what}", {}
+    if len(after) > len(before):
+        result = after[-1]
+        effect = {"points": list(result.points), "working": result.working}
+        message += f"; then the hand is scored: {result.working}"
+    return Verdict(True, "G8", message, effect)

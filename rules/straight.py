@@ -13,7 +13,7 @@ from .actions import Draw, Pass, Play, Reveal, parse_action
 from .engine import position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
-from .reports import Report, take_report
+from .reports import Report, report_verdict, take_report
 from .scoring import leading_side, side_count, side_of
 from .straight_hand import HandResult, score_hand
 from .tiles import Tile
@@ -321,11 +321,12 @@ def check(state: State, action, hand=None) -> Verdict:
                   "working": record.working, "winner": after.winner}
         section = "S6" if record.points else "S5"
         verb = f"scores {record.points}" if record.points else "scores nothing"
-        where = "leads" if record.end == "lead" else f"on the {record.end}"
+        where = "leads" if record.end == "lead" else f"on the {record.end} end"
         return Verdict(True, section, f"{record.tile} {where}: count "
                        f"{record.count} ({record.working}), {verb}", effect)
-    section = "G8" if isinstance(parsed, Reveal) else "S7"
-    return Verdict(True, section, f"seat {parsed.seat} may {parsed.type}", {})
+    if not isinstance(parsed, Reveal):
+        return Verdict(True, "S7", f"seat {parsed.seat} may {parsed.type}", {})
+    return report_verdict(parsed, state.history, after.history)
 
 
 def _check_shown_hand(state: State, action, hand) -> None:

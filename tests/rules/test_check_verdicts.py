@@ -4,6 +4,7 @@ it — gets the verdict that logging it gets: legal exactly when `apply` accepts
 with the same effect; illegal with the section and message `apply` refuses it with.
 Then the hidden-hand questions on the RULES examples."""
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -165,3 +166,25 @@ def test_bendomino_forced_draw_when_voluntary_draws_are_off():
     state = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6",
                                     "end": None, "turn": None})
     assert bendomino.check(state, {"type": "draw", "seat": 1}, hand=["5-2", "2-1"]).legal
+
+
+def test_step_verdicts_say_what_would_happen():
+    """The checker names the bid, the trump and the ruling it judges (M4, M6, M8)."""
+    state = moon.new_game(moon.Options())
+    assert moon.check(state, {"type": "bid", "seat": 0, "bid": 5}).message == "seat 0 may bid 5"
+    assert moon.check(state, {"type": "bid", "seat": 0, "bid": None}).message == "seat 0 may pass"
+    for seat, bid in ((0, 4), (1, None), (2, None), (3, None)):
+        state = moon.apply(state, {"type": "bid", "seat": seat, "bid": bid})
+    verdict = moon.check(state, {"type": "trump", "seat": 0, "trump": 6})
+    assert (verdict.section, verdict.message) == ("M6", "seat 0 may name sixes as trump")
+
+
+def test_a_last_report_verdict_gives_the_hand_score():
+    """RULES §B worked example: A goes out; B holds 12, C 10 → A scores 22 (B7, G8)."""
+    state = bendomino.new_game(bendomino.Options(3))
+    state = replace(state, phase="reports", held=(0, 2, 1), reports=(None, None, None),
+                    went_out=0, stock=10)  # tiles still in the stock: no G8 sum check
+    state = bendomino.apply(state, {"type": "reveal", "seat": 1, "tiles": ["6-4", "2-0"]})
+    verdict = bendomino.check(state, {"type": "reveal", "seat": 2, "tiles": ["5-5"]})
+    assert verdict.legal and verdict.section == "G8"
+    assert verdict.effect["points"] == [22, 0, 0]
