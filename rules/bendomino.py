@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
-from .engine import position_with, replay_with, shown_hand
+from .engine import options_from_json, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .reports import Report, report_verdict, take_report
 from .scoring import leading_side
@@ -65,7 +65,8 @@ class Options:
 
     @classmethod
     def from_json(cls, data: dict) -> "Options":
-        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+        """Options from `to_json` output (hyphenated names too); ValueError if they do not hold."""
+        return options_from_json(cls, data)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
 """What every game's rules module does the same way."""
 from __future__ import annotations
 
+from dataclasses import MISSING, fields
+
 from .errors import IllegalAction
 from .tiles import Tile
 
@@ -45,3 +47,19 @@ def position_with(new_game, apply, fresh, options, plays: list):
         seat = state.turn if state.turn is not None else 0
         state = fresh(apply(state, {**play, "seat": seat}))
     return state
+
+
+def options_from_json(cls, data: dict):
+    """An Options dataclass `cls` from its JSON (names with "_" or "-"). Raises
+    ValueError naming an unknown or missing option, or a value its checks refuse."""
+    known = {f.name: f for f in fields(cls)}
+    given = {str(key).replace("-", "_"): value for key, value in data.items()}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise ValueError(f"there is no option {unknown[0]!r}: the options are "
+                         f"{', '.join(known)}")
+    missing = [name for name, f in known.items() if name not in given
+               and f.default is MISSING and f.default_factory is MISSING]
+    if missing:
+        raise ValueError(f"the option {missing[0]!r} is needed")
+    return cls(**given)

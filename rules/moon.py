@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from .engine import replay_with, shown_hand
+from .engine import options_from_json, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, score_hand
@@ -73,7 +73,7 @@ class Options:
     @classmethod
     def from_json(cls, data: dict) -> "Options":
         """Options from `to_json` output (hyphenated names such as "all-pass" too)."""
-        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+        return options_from_json(cls, data)
 
 
 SUIT_NAMES = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives",

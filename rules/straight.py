@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
-from .engine import position_with, replay_with, shown_hand
+from .engine import options_from_json, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
 from .reports import Report, report_verdict, take_report
@@ -79,7 +79,7 @@ class Options:
     @classmethod
     def from_json(cls, data: dict) -> "Options":
         """Options from `to_json` output (hyphenated names such as "finish-hand" too)."""
-        return cls(**{key.replace("-", "_"): value for key, value in data.items()})
+        return options_from_json(cls, data)
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ def _split(text) -> tuple[int, int]:
         return text.high, text.low
     if isinstance(text, str):
         parts = text.strip().split("-")
-        if len(parts) == 2 and all(p.strip().isdigit() for p in parts):
+        if len(parts) == 2 and all(p.strip().isascii() and p.strip().isdigit() for p in parts):
             return int(parts[0]), int(parts[1])
     raise ValueError(f"{text!r} is not a tile: write it as two numbers 0-6, like 6-4")
 

@@ -10,6 +10,7 @@ an import replays them; the scores in a file are for people reading it and are
 never read back.
 """
 import json
+import re
 from dataclasses import dataclass, fields
 from functools import cache
 from datetime import datetime, timezone
@@ -24,6 +25,8 @@ from views.screen import check_first_seat
 from views.wording import with_names
 
 FORMAT, VERSION = "domino-table", 1
+TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
+MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 
@@ -153,6 +156,8 @@ def _load(raw):
     except UnicodeDecodeError:
         raise FileRefused(_("The file is not UTF-8 text.")) from None
     except (ValueError, RecursionError) as error:
+        if "digits" in str(error):  # Python refuses integers of thousands of digits
+            raise FileRefused(_("The file holds a number too long to be a score.")) from None
         raise FileRefused(_("The file is not valid JSON: %(why)s", why=error)) from None
 
 
@@ -215,6 +220,9 @@ def _game(number, game, players, rules):
     except (TypeError, ValueError) as error:
         raise FileRefused(_("%(where)s: its options do not hold: %(why)s", where=where,
                             why=error)) from None
+    if not 1 <= options.target <= MAX_TARGET:
+        raise FileRefused(_("%(where)s: its target must be 1 to %(n)s points.", where=where,
+                            n=MAX_TARGET))
     seats = _seats(where, game.get("seats"), players, options.players)
     first_seat = game.get("first_seat")
     if first_seat is not None and (not _whole(first_seat)
@@ -281,6 +289,10 @@ def _action(at, kind, payload, module, state, first_seat, names):
         raise FileRefused(_("%(at)s: it is logged as %(kind)s, but its action is %(type)s.",
                             at=at, kind=json.dumps(kind)[:20],
                             type=json.dumps(payload.get("type"))[:20]))
+    shown = [payload.get("tile")] if "tile" in payload else list(payload.get("tiles") or ())
+    if not all(isinstance(t, str) and TILE_TEXT.fullmatch(t) for t in shown):
+        raise FileRefused(_("%(at)s (%(kind)s): a tile is written as two numbers 0-6, "
+                            "like 6-4.", at=at, kind=kind[:20]), "G1")
     try:
         action = module.parse_action(payload, state.options.players)
         unknown = sorted(set(payload) - _fields(type(action)))

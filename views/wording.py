@@ -4,8 +4,9 @@ import re
 
 from flask_babel import gettext as _
 
-_SEATS = re.compile(r"\bseats (\d)\+(\d)\b")
-_SEAT = re.compile(r"\bseat (\d)\b")
+# Not "seat 1.0" or "seat 12": only a whole seat number is a seat.
+_SEATS = re.compile(r"\bseats (\d)\+(\d)\b(?![.\d])")
+_SEAT = re.compile(r"\bseat (\d)\b(?![.\d])")
 
 
 def with_names(text, names):

@@ -204,3 +204,24 @@ def _set(node, path, value):
     for key in path[:-1]:
         node = node[key]
     node[path[-1]] = value
+
+
+@pytest.mark.parametrize("tile", ["４-１", "4 - 1", " 4-1 ", "41", 41])
+def test_tiles_are_written_as_the_app_writes_them(document, client, tile):
+    html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(tile=tile)))
+    assert "event 2" in html and "RULES §G1" in html
+
+
+def test_options_and_numbers_out_of_bounds(document, client):
+    html = refused(client, changed(document, lambda d: d["games"][0]["options"].update(
+        target=10**30)))
+    assert "target must be 1 to 10000" in html
+    html = refused(client, changed(document, lambda d: d["games"][0]["options"].update(bogus=1)))
+    assert "there is no option &#39;bogus&#39;" in html and "__init__" not in html
+    raw = json.dumps(document).replace('"version": 1', '"version": 1' + "0" * 5000).encode()
+    assert "too long" in refused(client, raw)
+
+
+def test_a_fractional_seat_is_named_as_written(document, client):
+    html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(seat=1.0)))
+    assert "Budi.0" not in html
