@@ -73,15 +73,21 @@ def from_json(data: dict):
     return kind(**args)
 
 
+END_NAMES = (None, "left", "right", "up", "down")  # None: the only end it fits (S4.4)
+
+
 def parse_action(action, players: int):
     """An action object from its JSON dict (or the object itself), checked for shape.
-    Raises IllegalAction for an unknown type, a seat not at the table (G4) or a
-    tile that is not a tile of the set (G1)."""
+    Raises IllegalAction for an unknown type, a seat not at the table (G4), a
+    tile that is not a tile of the set (G1) or an end that is no end's name (S4.4)."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
     check_seat(action.seat, players)
     if isinstance(action, Play):
         check_tile(action.tile)
+        if action.end not in END_NAMES:
+            raise IllegalAction(f"{action.end!r} is not an end: use left, right, up or down",
+                                "S4.4")
     return action
 
 

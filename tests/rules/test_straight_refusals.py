@@ -134,3 +134,12 @@ def test_check_hidden_hand_could_have_played():
     assert not verdict.legal and verdict.section == "S7" and "6-2" in verdict.message
     verdict = straight.check(FLANKED, {"type": "draw", "seat": 1}, hand=["5-5", "3-2"])
     assert verdict.legal
+
+
+def test_an_end_must_be_one_of_the_four_names():
+    """S4.4: a play names left, right, up or down, or no end at all."""
+    state = straight.new_game(straight.Options(2))
+    for end in ("a", "middle", 3):
+        with pytest.raises(IllegalAction) as refused:
+            straight.apply(state, {"type": "play", "seat": 0, "tile": "6-6", "end": end})
+        assert refused.value.section == "S4.4"
