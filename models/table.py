@@ -95,7 +95,10 @@ class Player(db.Model):
         return player
 
     @classmethod
-    def recent_names(cls, limit=50):
-        """Names to offer in the new-session form, newest first."""
+    def recent_names(cls, sessions, limit=50):
+        """Names to offer in the new-session form, newest first: the players of
+        `sessions` (this device's), never the names other tables typed."""
+        ids = {i for table in sessions for i in table.player_ids}
         return list(db.session.scalars(
-            select(cls.name).order_by(cls.created_at.desc(), cls.id.desc()).limit(limit)))
+            select(cls.name).where(cls.id.in_(ids))
+            .order_by(cls.created_at.desc(), cls.id.desc()).limit(limit)))

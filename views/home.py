@@ -61,7 +61,7 @@ def _home_page(form, status=200):
     mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()
     mine.sort(key=lambda s: tokens.index(s.edit_token))
     return render("home.html", "new_session", status=status, form=form,
-                  my_sessions=mine, recent_names=Player.recent_names())
+                  my_sessions=mine, recent_names=Player.recent_names(mine))
 
 
 def _serializer():

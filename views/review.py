@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import joinedload
 
 from extensions import db
-from models import Player, Seat, Session
+from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from views import render
 from views.games import BY_VIEW_LINK, GAMES, MAX_ID
@@ -56,12 +56,18 @@ def view_review(view_token, game_id):
 
 @bp.get("/players/<int:player_id>")
 def player(player_id):
-    """A player's games and wins per game, and the game's own figures (views.stats)."""
+    """A player's games and wins per game, and the game's own figures (views.stats),
+    over the sessions this device opened: another table's games stay private, so a
+    player who sat at none of them is a 404."""
     if player_id > MAX_ID:
         abort(404)
     person = db.get_or_404(Player, player_id)
-    seats = db.session.scalars(select(Seat).where(Seat.player_id == player_id)
-                               .options(joinedload(Seat.game))).all()
+    seats = db.session.scalars(
+        select(Seat).join(Seat.game).join(Game.session)
+        .where(Seat.player_id == player_id, Session.edit_token.in_(my_tokens()))
+        .options(joinedload(Seat.game))).all()
+    if not seats:
+        abort(404)
     played = [PlayedGame(seat.game.kind, seat.game.options,
                          live_actions(events_of(seat.game)), seat.position)
               for seat in sorted(seats, key=lambda s: s.game_id)]

@@ -250,3 +250,11 @@ def test_player_page(straight_game, client):
     assert "Scoring plays 2 Average scoring count 7.5 Biggest scoring count 10" in words
     assert "Dominoes 1 Hands won by block 0" in words
     assert "Moon" not in words
+
+
+def test_player_figures_stay_with_the_devices_that_sat_at_the_table(straight_game, client, app):
+    html = text(client.get(f"{straight_game.url}/review"))
+    link = re.search(r'href="(/players/\d+)">Ana<', html).group(1)
+    stranger = app.test_client()  # another phone, which never opened this session
+    assert stranger.get(link).status_code == 404
+    assert "Ana" not in stranger.get("/").get_data(as_text=True)
