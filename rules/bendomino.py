@@ -430,9 +430,11 @@ def check(state: State, action, hand=None) -> Verdict:
     a draw was forced (B4). Records nothing; raises nothing."""
     fits = {}
     try:
-        if hand is not None:
-            fits = _fits(state, shown_hand(hand, state.on_table))
         parsed = parse_action(action, state.options.players)
+        if hand is not None:
+            seat = getattr(parsed, "seat", None)
+            held = state.held[seat] if seat is not None and state.phase != "opening" else None
+            fits = _fits(state, shown_hand(hand, state.on_table, held))
         after = apply(state, parsed)
         if isinstance(parsed, Draw) and not state.options.voluntary_draw:
             _check_forced_draw(parsed, fits)

@@ -17,10 +17,13 @@ def replay_with(new_game, apply, options, actions: list):
     return state
 
 
-def shown_hand(hand, on_table) -> list:
+def shown_hand(hand, on_table, held=None) -> list:
     """The tiles a player shows to the dispute checker (RULES G7), as Tiles: each one
-    a tile of the set (G1), none shown twice, none already on the table (G2).
+    a tile of the set (G1), none shown twice, none already on the table (G2), and no
+    more than the `held` tiles the player holds, when known (G5).
     `hand` is a list of tile strings; `on_table` a set of Tiles. Raises IllegalAction."""
+    if held is not None and len(hand) > held:
+        raise IllegalAction(f"{len(hand)} tiles are shown, but the player holds {held}", "G5")
     tiles = []
     for text in hand:
         try:

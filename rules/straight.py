@@ -330,7 +330,8 @@ def check(state: State, action, hand=None) -> Verdict:
 
 
 def _check_shown_hand(state: State, action, hand) -> None:
-    shown = set(shown_hand(hand, state.on_table))
+    held = state.held[action.seat] if state.held else None
+    shown = set(shown_hand(hand, state.on_table, held))
     if isinstance(action, Play) and Tile(action.tile) not in shown:
         raise IllegalAction(f"{Tile(action.tile)} is not among the tiles shown", "G7")
     if isinstance(action, (Draw, Pass)) and state.layout.lead is not None:

@@ -1,5 +1,6 @@
 """Home page, sessions at the table, and the read-only view for onlookers."""
 from flask import Blueprint, current_app, redirect, request
+from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from itsdangerous import BadData, URLSafeSerializer
 from sqlalchemy import select
@@ -48,6 +49,14 @@ def view_session(view_token):
 @bp.app_template_filter("game_name")
 def game_name(kind):
     return GAME_NAMES.get(kind, kind.title())
+
+
+@bp.app_template_filter("hand_word")
+def hand_word(kind, number=None):
+    """"Hand" ("Hand 3"), or for Bendomino "Round" ("Round 3") (DESIGN glossary)."""
+    if kind == "bendomino":
+        return _("Round") if number is None else _("Round %(n)s", n=number)
+    return _("Hand") if number is None else _("Hand %(n)s", n=number)
 
 
 @bp.app_template_global()

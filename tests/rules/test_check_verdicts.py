@@ -188,3 +188,17 @@ def test_a_last_report_verdict_gives_the_hand_score():
     verdict = bendomino.check(state, {"type": "reveal", "seat": 2, "tiles": ["5-5"]})
     assert verdict.legal and verdict.section == "G8"
     assert verdict.effect["points"] == [22, 0, 0]
+
+
+def test_more_tiles_shown_than_held_is_refused():
+    """G5: the app knows how many tiles each player holds."""
+    state = straight.new_game(straight.Options(2))
+    state = straight.apply(state, {"type": "play", "seat": 0, "tile": "4-4", "end": None})
+    shown = ["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"]  # 8, and seat 1 holds 7
+    verdict = straight.check(state, {"type": "draw", "seat": 1}, hand=shown)
+    assert (verdict.legal, verdict.section) == (False, "G5")
+    state = bendomino.new_game(bendomino.Options(4))  # 5 tiles each (B1)
+    state = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6", "end": None,
+                                    "turn": None})
+    verdict = bendomino.check(state, {"type": "draw", "seat": 1}, hand=shown[1:7])
+    assert (verdict.legal, verdict.section) == (False, "G5")
