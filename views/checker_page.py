@@ -120,7 +120,10 @@ def _moon(form):
     trump = int(form.trump.data) if form.trump.data.isdigit() else form.trump.data
     names = [_("Leader"), _("2nd player"), _("3rd player"), _("4th player")]
     trick = form.plays()
-    if len(trick) > 4 or not all(re.fullmatch(TILE, t) for t in trick):
+    for entry in trick:
+        if not re.fullmatch(TILE, entry):
+            raise IllegalAction(f"{entry!r} is not a tile: a trick is tiles, like 5-3", "G7")
+    if len(trick) > 4:
         raise IllegalAction("a trick is up to four tiles, one per player", "M7")
     state = moon.position(options, trump, trick)
     hand = [t for t in form.hand.data or () if Tile(t) not in state.on_table]

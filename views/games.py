@@ -281,6 +281,9 @@ def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader.
     Every phone that taps it, at once or later, lands on the same new game."""
     game = game_by_link(token, game_id)
+    if not game.is_over:
+        return _refuse(game, _("Play again starts a new game once this one is over."),
+                       None, 422)
     follow_up = select(Game.id).where(Game.again_of == game.id)
     new_id = db.session.scalar(follow_up)
     if new_id is None:

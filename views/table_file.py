@@ -155,7 +155,10 @@ def _load(raw):
         return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except UnicodeDecodeError:
         raise FileRefused(_("The file is not UTF-8 text.")) from None
-    except (ValueError, RecursionError) as error:
+    except RecursionError:
+        raise FileRefused(_("The file is nested too deeply to be a Domino Table file.")) \
+            from None
+    except ValueError as error:
         if "digits" in str(error):  # Python refuses integers of thousands of digits
             raise FileRefused(_("The file holds a number too long to be a score.")) from None
         raise FileRefused(_("The file is not valid JSON: %(why)s", why=error)) from None
