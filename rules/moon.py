@@ -386,6 +386,15 @@ def check(state: State, action, hand=None) -> Verdict:
     return Verdict(True, "M7", message, effect)
 
 
+def _held(state: State, seat: int) -> int:
+    """Tiles `seat` holds during play: seven (in moon-3 the high bidder's widow tile
+    replaces the discard, M5), less those it has played this hand (G5)."""
+    n = state.options.players
+    played = sum(1 for trick in state.tricks for i in range(len(trick.tiles))
+                 if (trick.leader + i) % n == seat)
+    return 7 - played - sum(1 for s, _ in state.current if s == seat)
+
+
 def _step_verdict(action, before: State, after: State) -> Verdict:
     """The checker's words for a legal bid, widow, trump or ruling; when it lets the
     hand be scored, the effect carries the points per side and their working (M9)."""
@@ -411,7 +420,7 @@ def _step_verdict(action, before: State, after: State) -> Verdict:
 
 
 def _check_shown_hand(state: State, action: Play, hand) -> None:
-    shown = shown_hand(hand, state.played)
+    shown = shown_hand(hand, state.played, _held(state, action.seat))
     outside = [str(t) for t in shown if t not in tile_set(state.options)]
     if outside:
         raise IllegalAction(f"{outside[0]} is not in the {state.options.variant} set", "M2")

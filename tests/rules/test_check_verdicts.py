@@ -202,3 +202,17 @@ def test_more_tiles_shown_than_held_is_refused():
                                     "turn": None})
     verdict = bendomino.check(state, {"type": "draw", "seat": 1}, hand=shown[1:7])
     assert (verdict.legal, verdict.section) == (False, "G5")
+
+
+def test_a_moon_hand_shown_holds_no_more_than_the_tiles_left():
+    """G5: after one trick each player of moon-4 holds six tiles."""
+    state = moon.new_game(moon.Options())
+    for seat, bid in ((0, 4), (1, None), (2, None), (3, None)):
+        state = moon.apply(state, {"type": "bid", "seat": seat, "bid": bid})
+    state = moon.apply(state, {"type": "trump", "seat": 0, "trump": 6})
+    for seat, tile in enumerate(["4-1", "4-4", "4-0", "4-2"]):
+        state = moon.apply(state, {"type": "play", "seat": seat, "tile": tile})
+    seven = ["5-3", "5-0", "3-3", "2-1", "2-0", "1-1", "0-0"]
+    verdict = moon.check(state, {"type": "play", "seat": 1, "tile": "5-3"}, hand=seven)
+    assert (verdict.legal, verdict.section) == (False, "G5")
+    assert moon.check(state, {"type": "play", "seat": 1, "tile": "5-3"}, hand=seven[:6]).legal
