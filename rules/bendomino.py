@@ -6,12 +6,12 @@ lattice of `rules.lattice`; the engine knows which turns each end still allows,
 which ends are blocked and why, and runs the draw-down and the round's scoring."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
-from .engine import options_from_json, position_with, replay_with, shown_hand
+from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .reports import Report, report_verdict, take_report
 from .scoring import leading_side
@@ -25,7 +25,7 @@ BLOCKED = ("joined", "dead-end", "used-up", "declared")
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(OptionsJSON):
     """A Bendomino game's options (RULES B1, B4, B7, B8): `players` 2-4, `target`
     points, `voluntary_draw` (a player may draw while able), `tie` nobody | each.
     Raises ValueError for anything else."""
@@ -60,13 +60,6 @@ class Options:
     def side_of(self, seat: int) -> int:
         return seat
 
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Options":
-        """Options from `to_json` output (hyphenated names too); ValueError if they do not hold."""
-        return options_from_json(cls, data)
 
 
 @dataclass(frozen=True)

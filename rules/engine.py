@@ -52,17 +52,25 @@ def position_with(new_game, apply, fresh, options, plays: list):
     return state
 
 
-def options_from_json(cls, data: dict):
-    """An Options dataclass `cls` from its JSON (names with "_" or "-"). Raises
-    ValueError naming an unknown or missing option, or a value its checks refuse."""
-    known = {f.name: f for f in fields(cls)}
-    given = {str(key).replace("-", "_"): value for key, value in data.items()}
-    unknown = sorted(set(given) - set(known))
-    if unknown:
-        raise ValueError(f"there is no option {unknown[0]!r}: the options are "
-                         f"{', '.join(known)}")
-    missing = [name for name, f in known.items() if name not in given
-               and f.default is MISSING and f.default_factory is MISSING]
-    if missing:
-        raise ValueError(f"the option {missing[0]!r} is needed")
-    return cls(**given)
+class OptionsJSON:
+    """What every game's frozen Options dataclass does with JSON (DESIGN: options are
+    serialisable to JSON): `to_json()` a dict of its fields, `from_json(data)` back
+    (names with "_" or "-"), raising ValueError for an unknown or missing option or
+    a value the dataclass's own checks refuse."""
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict):
+        known = {f.name: f for f in fields(cls)}
+        given = {str(key).replace("-", "_"): value for key, value in data.items()}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ValueError(f"there is no option {unknown[0]!r}: the options are "
+                             f"{', '.join(known)}")
+        missing = [name for name, f in known.items() if name not in given
+                   and f.default is MISSING and f.default_factory is MISSING]
+        if missing:
+            raise ValueError(f"the option {missing[0]!r} is needed")
+        return cls(**given)

@@ -6,9 +6,9 @@ event log; `apply(state, action)` returns the next state or raises IllegalAction
 renege?" when the player shows their hand (M8)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
-from .engine import options_from_json, replay_with, shown_hand
+from .engine import OptionsJSON, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, score_hand
@@ -24,7 +24,7 @@ VARIANTS = ("moon-4", "moon-3")
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(OptionsJSON):
     """A Moon game's options (RULES M1, M4, M6, M7, M9, M10): `variant` moon-4
     (four players, partners opposite) or moon-3 (three, 22 tiles, a widow);
     `target` points; `all_pass` redeal | forced; `doubles_trump` whether doubles may
@@ -67,13 +67,6 @@ class Options:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
 
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Options":
-        """Options from `to_json` output (hyphenated names such as "all-pass" too)."""
-        return options_from_json(cls, data)
 
 
 SUIT_NAMES = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives",

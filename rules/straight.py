@@ -6,11 +6,11 @@ IllegalAction; `check(state, action, hand=None)` answers a dispute (G7).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from .actions import Draw, Pass, Play, Reveal, parse_action
-from .engine import options_from_json, position_with, replay_with, shown_hand
+from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
 from .reports import Report, report_verdict, take_report
@@ -26,7 +26,7 @@ COUNTINGS = ("standard", "sniff")
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(OptionsJSON):
     """A Straight Domino game's options (RULES S1, S2, S4.1, S5, S9).
 
     `players` 2-4; `partnerships` None means on for 4 players (only 4 may play in
@@ -73,13 +73,6 @@ class Options:
     def side_of(self, seat: int) -> int:
         return side_of(seat, self.partnerships)
 
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Options":
-        """Options from `to_json` output (hyphenated names such as "finish-hand" too)."""
-        return options_from_json(cls, data)
 
 
 @dataclass(frozen=True)
