@@ -9,6 +9,7 @@ from flask_babel import gettext as _
 
 from rules.moon import tile_set
 from rules.tiles import DOUBLE_SIX
+from views.bendomino_screen import STATUS
 from views.moon_screen import suit_name
 from views.wording import with_names
 
@@ -96,7 +97,7 @@ def _bendomino(effect, names):
     lines = []
     if "end" in effect:
         lines += [_("End %(e)s: %(n)s, %(status)s", e=name, n=end["number"],
-                    status=_(end["status"].replace("-", " ")))
+                    status=_(STATUS[end["status"]]))
                   for name, end in effect["ends"].items()]
     for tile, places in effect.get("fits", {}).items():
         if places:

@@ -202,15 +202,12 @@ def _poll(game, read_only=False):
 def act(token, game_id):
     game = game_by_link(token, game_id)
     form = ActionForm()
-    if not form.validate_on_submit():
-        return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
-                       None, 422)
+    action, refusal = _posted_action(game, form)
+    if refusal:
+        return refusal
     if form.seq.data != game.last_seq:
         return _stale(game)
     module = GAMES[game.kind].rules
-    action = form.action(game.kind)
-    if action is None:
-        return _refuse(game, _("That is not an action of this game."), None, 422)
     try:
         state = game_states().get(game, module)
         check_first_seat(game, state, action)
@@ -225,19 +222,28 @@ def act(token, game_id):
     return _accepted(game)
 
 
+def _posted_action(game, form, checking=False):
+    """(the action posted in `form`, an ActionForm or CheckForm, as `game`'s rules read
+    it, None), or (None, the 422 refusal) for a post that is not one of its actions."""
+    if not form.validate_on_submit():
+        why = _("That post was not an action: %(why)s", why=_form_errors(form))
+    elif (action := form.action(game.kind)) is None:
+        why = _("That is not an action of this game.")
+    else:
+        return action, None
+    return None, _refuse(game, why, None, 422, checking=checking)
+
+
 @bp.post("/s/<token>/g/<int:game_id>/check")
 def check(token, game_id):
     """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
     with the tiles the player shows; nothing is recorded."""
     game = game_by_link(token, game_id)
     form = CheckForm()
-    if not form.validate_on_submit():
-        return _refuse(game, _("That post was not an action: %(why)s", why=_form_errors(form)),
-                       None, 422, checking=True)
+    action, refusal = _posted_action(game, form, checking=True)
+    if refusal:
+        return refusal
     module = GAMES[game.kind].rules
-    action = form.action(game.kind)
-    if action is None:
-        return _refuse(game, _("That is not an action of this game."), None, 422, checking=True)
     state = game_states().get(game, module)
     try:
         check_first_seat(game, state, action)
