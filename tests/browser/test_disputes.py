@@ -1,13 +1,12 @@
 """Settling a dispute from the game screen, in the real browser at phone size: one
 question per game answered by the checker (RULES G7) with the section that decides
 it, nothing logged, and "Log it" logging a legal play."""
-import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_straight_play import settled, start_game, tap_tile
+from tests.browser.test_straight_play import new_game_form, settled, start_game, tap_tile
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.browser_context_args(viewport={"width": 390, "height": 844},
@@ -16,20 +15,9 @@ pytestmark = [pytest.mark.browser,
 SHOTS = Path(__file__).parent.parent / "artifacts"
 
 
-class checked:
+def checked(page: Page):
     """Wait for the checker's answer to be swapped in."""
-
-    def __init__(self, page: Page):
-        self.page = page
-
-    def __enter__(self):
-        self.waiting = self.page.expect_response(re.compile(r"/check$"))
-        return self.waiting.__enter__()
-
-    def __exit__(self, *exc):
-        self.waiting.__exit__(*exc)
-        if exc[0] is None:
-            self.page.wait_for_function("() => !document.querySelector('.htmx-request')")
+    return settled(page, r"/check$")
 
 
 def enter_check_mode(page: Page):
@@ -91,11 +79,7 @@ def test_straight_could_have_played_and_log_it(page: Page):
 
 def test_moon_renege_with_the_hand_shown(page: Page):
     """M8, the RULES example: trump 6, fives led; 2-1 from a hand holding 5-0 is a renege."""
-    page.goto("/")
-    for i, name in enumerate(["Ana", "Budi", "Citra", "Dewi"]):
-        page.fill(f"input[name=players-{i}]", name)
-    page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
-    page.get_by_role("link", name="New game").tap()
+    new_game_form(page, ["Ana", "Budi", "Citra", "Dewi"])
     page.get_by_role("link", name="Moon").tap()
     expect(page.locator("select[name=variant]")).to_have_value("moon-4")
     page.select_option("select[name=first]", "1")
@@ -120,11 +104,7 @@ def test_moon_renege_with_the_hand_shown(page: Page):
 
 def test_bendomino_which_tiles_fit(page: Page):
     """B3, B6: after a 6-6 opening, which of the shown tiles fit which end and turn."""
-    page.goto("/")
-    for i, name in enumerate(["Ana", "Budi"]):
-        page.fill(f"input[name=players-{i}]", name)
-    page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
-    page.get_by_role("link", name="New game").tap()
+    new_game_form(page, ["Ana", "Budi"])
     page.get_by_role("link", name="Bendomino").tap()
     expect(page.locator("input[name=voluntary_draw]")).to_be_checked()
     page.get_by_role("button", name="Start the game").tap()

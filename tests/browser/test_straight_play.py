@@ -16,12 +16,17 @@ pytestmark = [pytest.mark.browser,
 SHOTS = Path(__file__).parent.parent / "artifacts"
 
 
-def start_game(page: Page, names, first="0", target=None):
+def new_game_form(page: Page, names):
+    """Start a session of `names` from the home page and open its new-game form."""
     page.goto("/")
     for i, name in enumerate(names):
         page.fill(f"input[name=players-{i}]", name)
     page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
     page.get_by_role("link", name="New game").tap()
+
+
+def start_game(page: Page, names, first="0", target=None):
+    new_game_form(page, names)
     page.select_option("select[name=first]", first)
     if target:
         page.fill("input[name=target]", str(target))
@@ -45,13 +50,15 @@ def tap_button(page: Page, name):
 
 
 class settled:
-    """Wait for the action's response and for htmx to have swapped it in."""
+    """Wait for the response to a post whose URL ends with `ending` (an action or an
+    undo, by default) and for htmx to have swapped it in."""
 
-    def __init__(self, page: Page):
+    def __init__(self, page: Page, ending=r"/(actions|undo)$"):
         self.page = page
+        self.ending = re.compile(ending)
 
     def __enter__(self):
-        self.waiting = self.page.expect_response(re.compile(r"/(actions|undo)$"))
+        self.waiting = self.page.expect_response(self.ending)
         return self.waiting.__enter__()
 
     def __exit__(self, *exc):
