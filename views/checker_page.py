@@ -14,6 +14,7 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import Optional, Regexp
 
 from rules import IllegalAction, bendomino, moon, straight
+from rules.moon import SUIT_NAMES
 from rules.tiles import Tile
 from views import bendomino_screen, moon_screen, render, straight_screen
 from views.bendomino_drawing import draw_chain
@@ -34,7 +35,8 @@ class PositionForm(Form):
     actions so far, comma-separated (Moon: the trick's tiles); `ask` the action asked
     about (Moon: a tile)."""
 
-    position = StringField(validators=[Optional(), Regexp(rf"^({ACTIONS}|{TILE})(,({ACTIONS}|{TILE}))*$")])
+    position = StringField(validators=[
+        Optional(), Regexp(rf"^({ACTIONS}|{TILE})(,({ACTIONS}|{TILE}))*$")])
     ask = StringField(validators=[Optional(), Regexp(rf"^({ACTIONS}|{TILE})$")])
     spinner = SelectField(default="first-double", choices=[
         SelectChoice("first-double", _l("First double played")),
@@ -42,8 +44,9 @@ class PositionForm(Form):
     counting = SelectField(default="standard", choices=[
         SelectChoice("standard", _l("Standard")),
         SelectChoice("sniff", _l("Sniff: empty spinner ends count"))])
-    trump = SelectField(default="6", choices=[SelectChoice(str(n), str(n)) for n in range(7)]
-                        + [SelectChoice("doubles", _l("doubles")), SelectChoice("none", _l("no trump"))])
+    trump = SelectField(default="6", choices=[
+        *(SelectChoice(str(n), _l(SUIT_NAMES[n])) for n in range(7)),
+        SelectChoice("doubles", _l("doubles")), SelectChoice("none", _l("no trump"))])
     doubles = SelectField(default="high", choices=[
         SelectChoice("high", _l("High in their suit")), SelectChoice("low", _l("Low in their suit"))])
     hand = SelectMultipleField(choices=TILE_CHOICES, validate_choice=True)
