@@ -13,7 +13,7 @@ from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
 from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
-from .reports import Report, report_verdict, take_report
+from .reports import Report, pass_flag, report_verdict, take_report
 from .scoring import leading_side
 from .tiles import Tile
 
@@ -80,13 +80,31 @@ class Placed:
 
 @dataclass(frozen=True)
 class RoundResult:
-    """A scored round: pips left per seat, points per seat, and how they were made."""
+    """A scored round: pips left per seat, points per seat, how they were made, and
+    `flags`, the passes the reported tiles prove illegal (RULES B4, G9), shaped as
+    Straight Domino's HandResult.flags: dicts with `seat`, `pass` (which of that
+    seat's passes this round, from 1), `hand` ("round 2"), `after` (the tile played
+    last before it), `tile`, `end` (in words) and `message`."""
 
     round: int
     pips: tuple[int, ...]
     points: tuple[int, ...]
     working: str
     went_out: int | None
+    flags: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True)
+class PassRecord:
+    """A pass (for G9): the seat, which of its passes this round it was (from 1),
+    the tile played last before it, and - for a pass on a turn that began with the
+    stock empty (B4), the only kind that can be illegal - the ends as they were
+    (`State.ends`); None for a pass right after one's own draw."""
+
+    seat: int
+    number: int
+    after: str | None
+    ends: dict | None
 
 
 @dataclass(frozen=True)
@@ -108,7 +126,8 @@ class State:
     stock: int = 0
     next_seat: int | None = None
     drawn: bool = False
-    passes: int = 0
+    passes: int = 0                    # empty-stock passes in a row (B7)
+    pass_log: tuple[PassRecord, ...] = ()
     reports: tuple[Report | None, ...] = ()
     went_out: int | None = None
     points: tuple[int, ...] = ()
@@ -174,7 +193,7 @@ def _new_round(state: State, number: int) -> State:
     return replace(state, hand=number, phase="opening", chain=(), edges=(), numbers=(),
                    filled=frozenset(), declared=frozenset(), held=(o.hand_size,) * o.players,
                    stock=28 - o.players * o.hand_size, next_seat=None, drawn=False, passes=0,
-                   reports=(None,) * o.players, went_out=None)
+                   pass_log=(), reports=(None,) * o.players, went_out=None)
 
 
 def replay(options: Options, actions: list) -> State:
@@ -342,11 +361,17 @@ def _draw(state: State, action: Draw) -> State:
 
 
 def _pass(state: State, action: Pass) -> State:
+    """A pass (B4). Only passes on turns that began with the stock empty count
+    towards the end of the round (B7): a pass right after drawing - even the last
+    tile - starts the count again, so the turn comes round to that player once more."""
     if not state.drawn and state.stock:
         raise IllegalAction("a pass comes after one's own draw, or when the stock is empty",
                             "B4")
-    passes = state.passes + 1 if state.stock == 0 else 0
-    state = replace(state, passes=passes, drawn=False,
+    passes = 0 if state.drawn else state.passes + 1
+    number = 1 + sum(1 for p in state.pass_log if p.seat == action.seat)
+    record = PassRecord(action.seat, number, state.chain[-1].tile if state.chain else None,
+                        None if state.drawn else state.ends)
+    state = replace(state, passes=passes, drawn=False, pass_log=state.pass_log + (record,),
                     next_seat=(action.seat + 1) % state.options.players)
     if passes == state.options.players:  # nobody can play and nothing is left (B7)
         return replace(state, phase="reports")
@@ -399,12 +424,34 @@ def _score_round(state: State) -> State:
     else:
         working = "a tie for fewest pips: nobody scores"
     scores = tuple(p + q for p, q in zip(state.points, points))
-    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out)
+    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out,
+                         _illegal_passes(state))
     state = replace(state, points=scores, history=state.history + (result,))
     winner = leading_side(list(scores), o.target)
     if winner is not None:
         return replace(state, winner=winner, phase="over")
     return _new_round(state, state.hand + 1)
+
+
+def _illegal_passes(state: State) -> tuple[dict, ...]:
+    """Passes the reported tiles prove illegal (RULES B4, G9): on a turn that began
+    with the stock empty, the passer held a reported tile that surely fitted an
+    unblocked end then (B6 geometry and the makes known by the round's end). Nothing
+    can be drawn after such a pass, so the tile was in hand. One flag per pass."""
+    flags = []
+    for passed in state.pass_log:
+        report = state.reports[passed.seat]
+        if passed.ends is None or not report or not report.tiles:
+            continue
+        for text in report.tiles:
+            places = _places(state, passed.ends, Tile(text), certain=True)
+            if places:
+                end, _turn = places[0]
+                number = passed.ends[end]["number"]
+                flags.append(pass_flag(passed.seat, passed.number, f"round {state.hand}",
+                                       passed.after, text, f"end {end} ({number})"))
+                break
+    return tuple(flags)
 
 
 def _bump(values: tuple, index: int, delta: int) -> tuple:
@@ -431,6 +478,8 @@ def check(state: State, action, hand=None) -> Verdict:
         after = apply(state, parsed)
         if isinstance(parsed, Draw) and not state.options.voluntary_draw:
             _check_forced_draw(parsed, fits)
+        if isinstance(parsed, Pass) and hand is not None and not state.drawn:
+            _check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
         return Verdict(False, refusal.section, refusal.message, {"fits": fits})
     effect = {"ends": after.ends, "fits": fits}
@@ -457,20 +506,41 @@ def _check_forced_draw(draw: Draw, fits: dict) -> None:
                                 f"turning {turn} instead of drawing", "B4")
 
 
+def _check_empty_stock_pass(state: State, action: Pass, hand) -> None:
+    """A pass on a turn that began with the stock empty, by a player who shows a tile
+    that surely fits an unblocked end, is illegal (B4, G7)."""
+    for tile in sorted(shown_hand(hand, state.on_table, state.held[action.seat]),
+                       reverse=True):
+        places = _places(state, state.ends, tile, certain=True)
+        if places:
+            end, turn = places[0]
+            raise IllegalAction(f"seat {action.seat} could have played {tile} at end {end} "
+                                f"turning {turn}: with the stock empty, only a player who "
+                                "cannot play passes", "B4")
+
+
 def _fits(state: State, hand) -> dict:
     """For each shown tile (Tiles), the (end, turn) pairs where it would fit (RULES G7)."""
     if not hand or not state.chain:
         return {}
-    fits = {}
-    for tile in hand:
-        places = []
-        for name, end in state.ends.items():
-            if end["status"] in BLOCKED or not tile.has(end["number"]):
-                continue
-            right = state.right_number(tile)
-            for turn in end["turns"]:
-                if right is None or tile.is_double or \
-                        turn == ("right" if right == end["number"] else "left"):
-                    places.append((name, turn))
-        fits[str(tile)] = places
-    return fits
+    return {str(tile): _places(state, state.ends, tile) for tile in hand}
+
+
+def _places(state: State, ends: dict, tile: Tile, certain: bool = False) -> list:
+    """The (end, turn) pairs where `tile` fits `ends` (a `State.ends` dict, perhaps
+    of an earlier moment): an unblocked end showing one of its numbers, a turn the
+    lattice leaves room for, and the tile's make where known (B6). With `certain`, a
+    non-double of unknown make fits only where both turns have room: whichever way
+    it is made, it fits (what the app can prove, G9)."""
+    places = []
+    for name, end in ends.items():
+        if end["status"] in BLOCKED or not tile.has(end["number"]):
+            continue
+        right = state.right_number(tile)
+        if certain and right is None and not tile.is_double and len(end["turns"]) < 2:
+            continue
+        for turn in end["turns"]:
+            if right is None or tile.is_double or \
+                    turn == ("right" if right == end["number"] else "left"):
+                places.append((name, turn))
+    return places

@@ -9,7 +9,8 @@ class HandResult:
     """A scored (or thrown-in) hand for the score sheet: the bid and its side,
     tricks and points per side, and one provenance line per side that scored
     ("bid 5 made with 6 tricks: +6"). `moon` is a made (or conceded) 21 that wins
-    the game at once (M9)."""
+    the game at once (M9); `made` whether the bidding side made its bid (or had it
+    conceded, M8), None for a thrown-in hand (M10 `goes_out`)."""
 
     hand: int
     bid: int | None
@@ -18,6 +19,7 @@ class HandResult:
     points: tuple[int, ...]
     lines: tuple[str, ...]
     moon: bool = False
+    made: bool | None = None
 
     @classmethod
     def thrown_in(cls, hand: int, sides: int) -> "HandResult":
@@ -64,7 +66,8 @@ def score_hand(state) -> HandResult:
         elif tricks[other]:
             points[other] = tricks[other]
             lines.append(f"{_name(other, o)} took {_tricks(tricks[other])}: +{tricks[other]}")
-    return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon)
+    return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon,
+                      made)
 
 
 def _tricks(n: int) -> str:

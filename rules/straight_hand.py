@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .reports import pass_flag
 from .scoring import down5, round5
 from .tiles import Tile
 
@@ -97,17 +98,18 @@ def _fewest_pips(side: int, pips, previous: int, options) -> int:
 
 def _illegal_passes(state) -> tuple[dict, ...]:
     """Passes the reported tiles prove illegal (RULES G9): the passer reported a
-    tile that fitted an open end at the time."""
+    tile that fitted an open end at the time (a pass needs an empty boneyard, S7,
+    so nothing was drawn after it: the tile was in hand). One flag per pass, naming
+    the pass (which of the seat's passes, after which tile), the tile and the end."""
     flags = []
-    for index, passed in enumerate(state.pass_log):
+    for passed in state.pass_log:
         report = state.reports[passed.seat]
         for text in (report.tiles or ()) if report else ():
             tile = Tile(text)
-            ends = [e for e, n in passed.open_ends.items() if tile.has(n)]
+            ends = [(e, n) for e, n in passed.open_ends.items() if tile.has(n)]
             if ends:
-                flags.append({"seat": passed.seat, "pass": index + 1, "tile": text,
-                              "end": ends[0],
-                              "message": f"seat {passed.seat} passed holding {text}, "
-                                         f"which fitted the {ends[0]} end"})
+                end, number = ends[0]
+                flags.append(pass_flag(passed.seat, passed.number, f"hand {state.hand}",
+                                       passed.after, text, f"the {end} end ({number})"))
                 break
     return tuple(flags)
