@@ -86,6 +86,7 @@ class PlayRecord:
     points: int
     working: str
     override: bool = False  # a misplay that stood (S4.6)
+    shown: int | None = None  # the number the tile shows at its end (its far half)
 
 
 @dataclass(frozen=True)
@@ -243,7 +244,8 @@ def _play(state: State, action: Play) -> State:
     seat, side = action.seat, state.options.side_of(action.seat)
     held = _bump(state.held, seat, -1)
     scores = _bump(state.points, side, points)
-    record = PlayRecord(seat, str(tile), end, count, points, working, action.override)
+    far = layout.lead.far if end == "lead" else layout.arm(end)[-1].far
+    record = PlayRecord(seat, str(tile), end, count, points, working, action.override, far)
     state = replace(state, layout=layout, held=held, points=scores, passes=0,
                     plays=state.plays + (record,), next_seat=(seat + 1) % len(held),
                     leader=seat if state.leader is None else state.leader)

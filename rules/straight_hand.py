@@ -14,7 +14,8 @@ class HandResult:
     "target" (the game was won mid-hand, S9). `pips` per seat, `points` scored at
     the hand's end per side, `play_points` scored by plays per side, `working` how
     the hand-end points were made, `flags` the passes proven illegal (G9),
-    `next_leader` the seat to lead the next hand (S3)."""
+    `next_leader` the seat to lead the next hand (S3), `overrides` the misplays that
+    stood in the hand, in words ("seat 1 laid 6-4 at the right end showing 6", S4.6)."""
 
     hand: int
     how: str
@@ -25,11 +26,19 @@ class HandResult:
     flags: tuple[dict, ...] = ()
     next_leader: int | None = None
     dominoed: int | None = None
+    overrides: tuple[str, ...] = ()
 
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
-                   _play_points(state), "the target was reached during the hand")
+                   _play_points(state), "the target was reached during the hand",
+                   overrides=_overrides(state))
+
+
+def _overrides(state) -> tuple[str, ...]:
+    """The hand's misplays that stood, in words (RULES S4.6)."""
+    return tuple(f"seat {p.seat} laid {p.tile} at the {p.end} end showing "
+                 f"{p.shown} (override)" for p in state.plays if p.override)
 
 
 def _play_points(state) -> tuple[int, ...]:
@@ -84,7 +93,8 @@ def score_hand(state) -> HandResult:
             working = f"blocked: {listed}; a tie for lowest scores nobody"
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
-                      working, _illegal_passes(state), leader, state.dominoed)
+                      working, _illegal_passes(state), leader, state.dominoed,
+                      _overrides(state))
 
 
 def _fewest_pips(side: int, pips, previous: int, options) -> int:
