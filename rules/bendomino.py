@@ -11,9 +11,11 @@ from dataclasses import dataclass, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
+from .bendomino_passes import BLOCKED, PassRecord, check_empty_stock_pass, illegal_passes, \
+    places
 from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
-from .reports import Report, pass_flag, report_verdict, take_report
+from .reports import Report, report_verdict, take_report
 from .scoring import leading_side
 from .tiles import Tile
 
@@ -21,7 +23,6 @@ __all__ = ["Options", "State", "Placed", "RoundResult", "Play", "Draw", "Pass", 
            "Reveal", "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]
 
 DEAL = {2: 7, 3: 6, 4: 5}
-BLOCKED = ("joined", "dead-end", "used-up", "declared")
 
 
 @dataclass(frozen=True)
@@ -92,19 +93,6 @@ class RoundResult:
     working: str
     went_out: int | None
     flags: tuple[dict, ...] = ()
-
-
-@dataclass(frozen=True)
-class PassRecord:
-    """A pass (for G9): the seat, which of its passes this round it was (from 1),
-    the tile played last before it, and - for a pass on a turn that began with the
-    stock empty (B4), the only kind that can be illegal - the ends as they were
-    (`State.ends`); None for a pass right after one's own draw."""
-
-    seat: int
-    number: int
-    after: str | None
-    ends: dict | None
 
 
 @dataclass(frozen=True)
@@ -425,33 +413,12 @@ def _score_round(state: State) -> State:
         working = "a tie for fewest pips: nobody scores"
     scores = tuple(p + q for p, q in zip(state.points, points))
     result = RoundResult(state.hand, pips, tuple(points), working, state.went_out,
-                         _illegal_passes(state))
+                         illegal_passes(state))
     state = replace(state, points=scores, history=state.history + (result,))
     winner = leading_side(list(scores), o.target)
     if winner is not None:
         return replace(state, winner=winner, phase="over")
     return _new_round(state, state.hand + 1)
-
-
-def _illegal_passes(state: State) -> tuple[dict, ...]:
-    """Passes the reported tiles prove illegal (RULES B4, G9): on a turn that began
-    with the stock empty, the passer held a reported tile that surely fitted an
-    unblocked end then (B6 geometry and the makes known by the round's end). Nothing
-    can be drawn after such a pass, so the tile was in hand. One flag per pass."""
-    flags = []
-    for passed in state.pass_log:
-        report = state.reports[passed.seat]
-        if passed.ends is None or not report or not report.tiles:
-            continue
-        for text in report.tiles:
-            places = _places(state, passed.ends, Tile(text), certain=True)
-            if places:
-                end, _turn = places[0]
-                number = passed.ends[end]["number"]
-                flags.append(pass_flag(passed.seat, passed.number, f"round {state.hand}",
-                                       passed.after, text, f"end {end} ({number})"))
-                break
-    return tuple(flags)
 
 
 def _bump(values: tuple, index: int, delta: int) -> tuple:
@@ -479,7 +446,7 @@ def check(state: State, action, hand=None) -> Verdict:
         if isinstance(parsed, Draw) and not state.options.voluntary_draw:
             _check_forced_draw(parsed, fits)
         if isinstance(parsed, Pass) and hand is not None and not state.drawn:
-            _check_empty_stock_pass(state, parsed, hand)
+            check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
         return Verdict(False, refusal.section, refusal.message, {"fits": fits})
     effect = {"ends": after.ends, "fits": fits}
@@ -499,48 +466,15 @@ def check(state: State, action, hand=None) -> Verdict:
 
 def _check_forced_draw(draw: Draw, fits: dict) -> None:
     """With voluntary draws off, a player who shows a tile that fits may not draw (B4)."""
-    for tile, places in fits.items():
-        if places:
-            end, turn = places[0]
+    for tile, spots in fits.items():
+        if spots:
+            end, turn = spots[0]
             raise IllegalAction(f"seat {draw.seat} could have played {tile} at end {end} "
                                 f"turning {turn} instead of drawing", "B4")
-
-
-def _check_empty_stock_pass(state: State, action: Pass, hand) -> None:
-    """A pass on a turn that began with the stock empty, by a player who shows a tile
-    that surely fits an unblocked end, is illegal (B4, G7)."""
-    for tile in sorted(shown_hand(hand, state.on_table, state.held[action.seat]),
-                       reverse=True):
-        places = _places(state, state.ends, tile, certain=True)
-        if places:
-            end, turn = places[0]
-            raise IllegalAction(f"seat {action.seat} could have played {tile} at end {end} "
-                                f"turning {turn}: with the stock empty, only a player who "
-                                "cannot play passes", "B4")
 
 
 def _fits(state: State, hand) -> dict:
     """For each shown tile (Tiles), the (end, turn) pairs where it would fit (RULES G7)."""
     if not hand or not state.chain:
         return {}
-    return {str(tile): _places(state, state.ends, tile) for tile in hand}
-
-
-def _places(state: State, ends: dict, tile: Tile, certain: bool = False) -> list:
-    """The (end, turn) pairs where `tile` fits `ends` (a `State.ends` dict, perhaps
-    of an earlier moment): an unblocked end showing one of its numbers, a turn the
-    lattice leaves room for, and the tile's make where known (B6). With `certain`, a
-    non-double of unknown make fits only where both turns have room: whichever way
-    it is made, it fits (what the app can prove, G9)."""
-    places = []
-    for name, end in ends.items():
-        if end["status"] in BLOCKED or not tile.has(end["number"]):
-            continue
-        right = state.right_number(tile)
-        if certain and right is None and not tile.is_double and len(end["turns"]) < 2:
-            continue
-        for turn in end["turns"]:
-            if right is None or tile.is_double or \
-                    turn == ("right" if right == end["number"] else "left"):
-                places.append((name, turn))
-    return places
+    return {str(tile): places(state, state.ends, tile) for tile in hand}

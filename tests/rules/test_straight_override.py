@@ -123,3 +123,18 @@ def test_checker_answers_an_override():
     verdict = straight.check(LED, play(1, "5-5", "right", shows=5))
     assert verdict.legal and verdict.effect["count"] == 15 and verdict.effect["points"] == 15
     assert "override" in verdict.message
+
+
+def test_hand_result_names_the_overrides():
+    """Two players, 5 tiles: 3-3; 4-3 right (6 + 4, +10); 3-0 left (0 + 4); 6-5 laid on
+    the 0, standing with 6 showing (6 + 4, +10); 4-0 right; 6-1 left; 3-2 up; 1-1 left;
+    0-0 right: Ana's fifth tile (S8.1). Budi holds 2-1, 3 pips: Ana scores 5 (G3)."""
+    state = straight.new_game(straight.Options(2, hand_size=5))
+    for action in [play(0, "3-3"), play(1, "4-3", "right"), play(0, "3-0", "left"),
+                   play(1, "6-5", "left", shows=6), play(0, "4-0", "right"),
+                   play(1, "6-1", "left"), play(0, "3-2", "up"), play(1, "1-1", "left"),
+                   play(0, "0-0", "right"), {"type": "reveal", "seat": 1, "tiles": ["2-1"]}]:
+        state = straight.apply(state, action)
+    result = state.history[-1]
+    assert state.scores == [5, 20] and result.play_points == (0, 20)
+    assert result.overrides == ("seat 1 laid 6-5 at the left end showing 6 (override)",)
