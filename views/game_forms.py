@@ -68,7 +68,7 @@ class NewMoonForm(FlaskForm):
         SelectChoice("wins-game", _l("Wins the game")), SelectChoice("scores-21", _l("Scores 21"))])
     goes_out = SelectField(_l("Who goes out at the target"), default="highest", choices=[
         SelectChoice("highest", _l("The highest score")),
-        SelectChoice("bidder", _l("The bidder goes out: a made bid that reaches it wins"))])
+        SelectChoice("bidder", _l("Bidder goes out: a made bid wins"))])
     first = SelectField(_l("First bidder"), default="random", validate_choice=True)
 
     def options(self, seats):

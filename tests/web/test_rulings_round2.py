@@ -132,7 +132,7 @@ def test_m10_goes_out_on_the_form_and_in_words(app, client):
         game = db.session.get(Game, table.game_id)
         assert game.options["goes_out"] == "bidder"
         words = plain(html_of(client.get(f"{table.url}/review")))
-        assert "Who goes out at the target The bidder goes out: a made bid that reaches it wins" \
+        assert "Who goes out at the target Bidder goes out: a made bid wins" \
             in words
         other = TableActions(client, names=FOUR, kind="moon", token=table.token)
         assert db.session.get(Game, other.game_id).options["goes_out"] == "highest"
