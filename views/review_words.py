@@ -39,6 +39,8 @@ def _scored(before, after, names, label):
     results = [r for r in after.history[len(before.history):]
                if getattr(r, "how", None) != "target"]
     return " · ".join(f"{label(r)}: +{max(r.points)} — {with_names(r.working, names)}"
+                      + "".join(f" · ⚑ {with_names(f['message'], names)} (RULES §G9)"
+                                for f in getattr(r, "flags", ()))
                       for r in results)
 
 

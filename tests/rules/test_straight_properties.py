@@ -79,6 +79,8 @@ def test_no_illegal_state_is_reachable(options, seed, length, tile, end, seat):
         table.apply(action)
     state = table.state
     for action in ({"type": "play", "seat": seat, "tile": str(tile), "end": end},
+                   {"type": "play", "seat": seat, "tile": str(tile), "end": end,
+                    "override": True, "shows": tile.high},  # a misplay that stands (S4.6)
                    {"type": "draw", "seat": seat}, {"type": "pass", "seat": seat}):
         try:
             after = straight.apply(state, action)

@@ -182,3 +182,21 @@ def test_b4_g9_illegal_pass_is_flagged_in_the_round_result(app, client):
         assert ("⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, "
                 "which fitted end a (6) (RULES §G9)") in html
         assert html.count("⚑") == 1
+
+
+def test_g9_flag_is_in_the_review_step_words(app, client):
+    """The step that scores the round says which pass the reports prove illegal."""
+    with app.app_context():
+        table = TableActions(client, names=FOUR[:2], kind="bendomino")
+        ok(table.post("open 0 6-6 -", 0))
+        for i in range(14):
+            ok(table.draw((i + 1) % 2))
+            ok(table.pass_((i + 1) % 2))
+        for seat in (1, 0):
+            ok(table.pass_(seat))
+        ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
+        ok(table.reveal(0, tiles=OTHERS[8:]))
+        html = markup.unescape(html_of(client.get(f"{table.url}/review?hand=1&step=33")))
+        assert said(html).endswith(
+            "⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, which fitted "
+            "end a (6) (RULES §G9)")
