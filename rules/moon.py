@@ -11,9 +11,8 @@ from dataclasses import dataclass, replace
 from .engine import OptionsJSON, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
-from .moon_score import HandResult, score_hand
+from .moon_score import HandResult, game_winner, score_hand
 from .moon_tricks import follows, is_trump, led_suit, trick_winner
-from .scoring import leading_side
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["Options", "State", "Trick", "Renege", "HandResult", "Bid", "Widow", "Trump",
@@ -366,17 +365,6 @@ def _end_of_play(state: State) -> State:
     if winner is not None:
         return replace(state, winner=winner, phase="over", history=state.history + (result,))
     return _next_hand(state, result)
-
-
-def game_winner(options: Options, scores: list[int], result: HandResult) -> int | None:
-    """The side that has won after a hand (RULES M10), or None to play on: the single
-    highest score at or above the target; with `goes_out="bidder"`, first the
-    bidding side if it made its bid (`result.made`) and has reached the target, even
-    when another side has more. `scores` are the totals after the hand."""
-    side = result.bidding_side
-    if options.goes_out == "bidder" and result.made and scores[side] >= options.target:
-        return side
-    return leading_side(scores, options.target)
 
 
 def _next_hand(state: State, result: HandResult) -> State:

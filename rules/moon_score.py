@@ -1,7 +1,9 @@
-"""Scoring a Moon hand (RULES M8 penalties, M9)."""
+"""Scoring a Moon hand (RULES M8 penalties, M9) and who has won after it (M10)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .scoring import leading_side
 
 
 @dataclass(frozen=True)
@@ -81,3 +83,14 @@ def _made(culprit) -> str:
 def _play_order(state, renege) -> int:
     trick = state.tricks[renege.trick - 1]
     return (renege.seat - trick.leader) % state.options.players
+
+
+def game_winner(options, scores: list[int], result: HandResult) -> int | None:
+    """The side that has won after a hand (RULES M10), or None to play on: the single
+    highest score at or above the target; with `goes_out="bidder"`, first the
+    bidding side if it made its bid (`result.made`) and has reached the target, even
+    when another side has more. `scores` are the totals after the hand."""
+    side = result.bidding_side
+    if options.goes_out == "bidder" and result.made and scores[side] >= options.target:
+        return side
+    return leading_side(scores, options.target)
