@@ -235,7 +235,8 @@ def _step_section(action, state=None) -> str:
                                                                           "trump"):
         # no lead before trump is named (M6); in moon-3, before both the widow and
         # trump, in either order (M5)
-        return "M5" if state.options.variant == "moon-3" else "M6"
+        return "M5" if state.options.variant == "moon-3" and state.phase != "bidding" \
+            else "M6"
     return {Bid: "M4", Widow: "M5", Trump: "M6", Play: "M7"}[type(action)]
 
 

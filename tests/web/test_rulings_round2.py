@@ -200,3 +200,30 @@ def test_g9_flag_is_in_the_review_step_words(app, client):
         assert said(html).endswith(
             "⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, which fitted "
             "end a (6) (RULES §G9)")
+
+
+@pytest.mark.parametrize("do, words", [
+    ("play 6-5 left override 3", "RULES §S4.6"),       # 3 is not one of 6-5's numbers
+    ("play 6-5 override 6", "not an action"),           # an override names its end
+    ("play 3-0 left override 0", "RULES §S4.6"),       # 3-3's 3 matches: a normal play
+])
+def test_s4_6_bad_overrides_are_422_and_not_logged(table, do, words):
+    ok(table.play(0, "3-3"))
+    response = table.post(do, 1)
+    assert response.status_code == 422 and words in response.get_data(as_text=True)
+    assert len(table.events()) == 1
+
+
+def test_s4_6_bad_override_in_a_file_is_refused(app, client):
+    with app.app_context():
+        table = TableActions(client, hand_size=5)
+        ok(table.play(0, "3-3"))
+        document = json.loads(export_json(client, table.token))
+        events = document["games"][0]["events"]
+        bad = {**events[0], "seq": events[0]["seq"] + 1}
+        bad["action" if "action" in bad else "payload"] = {
+            "type": "play", "seat": 1, "tile": "6-5", "end": "left", "override": True,
+            "shows": "6"}
+        events.append(bad)
+        response = import_file(client, json.dumps(document).encode())
+        assert response.status_code == 422 and "S4.6" in response.get_data(as_text=True)
