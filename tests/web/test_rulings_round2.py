@@ -55,6 +55,7 @@ def test_s4_6_refusal_offers_log_it_anyway(table):
     assert table.events()[-1].payload == {"type": "play", "seat": 1, "tile": "6-5",
                                           "end": "left", "override": True, "shows": 6}
     assert 'data-side="1">20<' in table.page()
+    assert "Undone: Budi played 6-5 left (override: shows 6)" in html_of(table.undo())
 
 
 def test_s4_6_a_play_that_fits_offers_nothing(table):
