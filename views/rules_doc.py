@@ -32,12 +32,11 @@ MORE = re.compile(rf"(,? )§({SECTION})")
 class RulesDoc:
     """A rendered rules document: `html`, the whole page body; `sections`, each
     ruling's id ("S4.4", "G9") to the HTML of that ruling alone (sub-rulings included);
-    `anchors`, every id on the page (rulings and headings); `title`, its first heading."""
+    `anchors`, every id on the page (rulings and headings)."""
 
     html: str
     sections: dict
     anchors: frozenset
-    title: str
 
 
 def _heading_slug(title):
@@ -62,12 +61,10 @@ def render_file(path):
                 tokens[holder].attrSet("id", section)
                 sections[section] = holder
     anchors = {t.attrGet("id") for t in tokens if t.attrGet("id")}
-    title = next((tokens[i + 1].content for i, t in enumerate(tokens)
-                  if t.type == "heading_open"), "RULES")
     return RulesDoc(
         html=md.renderer.render(tokens, md.options, {}),
         sections={s: _render_part(md, tokens, i) for s, i in sections.items()},
-        anchors=frozenset(anchors), title=title)
+        anchors=frozenset(anchors))
 
 
 def _ruling_holder(tokens, i):
@@ -119,6 +116,8 @@ def page():
 def section(section):
     """One ruling for the sheet (htmx); otherwise the page at its anchor."""
     doc = document()
+    if section not in doc.sections:  # a translation behind the English document
+        doc = render_file(os.path.join(current_app.config.get("RULES_DIR", DOCS), "RULES.md"))
     if section not in doc.sections:
         abort(404)
     if not request.htmx or request.htmx.boosted:

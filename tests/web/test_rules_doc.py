@@ -170,6 +170,17 @@ def test_a_translation_is_served_in_its_locale(translated):
     assert "S4.4 Matching." in english.get("/rules/S4.4", headers=HX).get_data(as_text=True)
 
 
+def test_a_section_the_translation_lacks_comes_in_english(translated):
+    indonesian = translated[0].test_client()
+    assert "S6 Scoring a play." in indonesian.get("/rules/S6", headers=HX).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "docs").glob("RULES.*.md")), ids=str)
+def test_each_translation_has_every_section(path):
+    from views.rules_doc import render_file
+    assert render_file(str(path)).anchors >= set(SECTIONS) | set(PARTS)
+
+
 def test_without_a_translation_the_english_document_is_served(client, app):
     app.config["BABEL_DEFAULT_LOCALE"] = "fr"
     html = client.get("/rules").get_data(as_text=True)

@@ -35,8 +35,8 @@ def test_home_tells_the_resume_buttons_apart(app, client):
     assert len(buttons) == 3 and len(set(buttons)) == 3, buttons
     for button in buttons:
         assert button.startswith("Resume Straight Domino Hand 1 · ")
-    assert {re.search(r"Hand 1 · (\d+–\d+)", b).group(1) for b in buttons} == \
-        {"0–0", "10–0", "5–0"}
+    assert {re.search(r"Hand 1 · (\d+ – \d+)", b).group(1) for b in buttons} == \
+        {"0 – 0", "10 – 0", "5 – 0"}
     assert all(b.endswith("just now") for b in buttons)
 
 
@@ -47,9 +47,9 @@ def test_the_sessions_page_gives_each_game_its_hand_score_and_time(app, client):
         game.updated_at -= timedelta(hours=3)
         db.session.commit()
         html = text(client.get("/sessions").get_data(as_text=True))
-    assert "Straight Domino Hand 1 · 0–0 · 3 hours ago" in html
-    assert "Straight Domino Hand 1 · 10–0 · just now" in html
-    assert "Straight Domino Hand 1 · 5–0 · just now" in html
+    assert "Straight Domino Hand 1 · 0 – 0 · 3 hours ago" in html
+    assert "Straight Domino Hand 1 · 10 – 0 · just now" in html
+    assert "Straight Domino Hand 1 · 5 – 0 · just now" in html
 
 
 def test_the_read_only_screens_say_view_only(app, client):
