@@ -44,8 +44,10 @@ def test_a_refusal_opens_its_rule_and_the_game_is_as_before(page: Page):
 
 
 def test_the_footer_opens_the_whole_rules_at_phone_size(page: Page):
+    SHOTS.mkdir(exist_ok=True)
     page.goto("/")
     page.locator("footer").get_by_role("link", name="Rules").tap()
     expect(page.locator("#G9")).to_contain_text("G9 Proven illegal passes")
     page.goto("/rules#S4.6")
     expect(page.locator("#S4\\.6")).to_be_in_viewport()
+    page.screenshot(path=str(SHOTS / "rules-page.png"))
