@@ -201,11 +201,7 @@
   document.addEventListener("click", function (event) {
     const target = event.target.closest ? event.target : event.target.parentElement;
     const theme = target.closest(".theme-switch button[name=theme]");
-    if (theme) {
-      event.preventDefault();
-      chooseTheme(theme);
-      return;
-    }
+    if (theme) return chooseTheme(theme);
     if (target.closest("[data-net-retry]")) return tryAgain();
     if (target.closest("[data-net-dismiss]")) {
       net.failed = null;
@@ -228,6 +224,8 @@
   function settle() {
     showBanners();
     keepAwake();
+    const themes = document.querySelector(".theme-switch");
+    if (themes) themes.hidden = false;  // it works only with this script
   }
 
   document.addEventListener("visibilitychange", function () {

@@ -1,6 +1,6 @@
-"""What makes every phone at the table a good player of its part: the Invite sheet
-(QR codes of the session's links), the theme a phone chose, the service worker and
-the page it shows when the connection is gone."""
+"""What every phone at the table needs beyond the game: the Invite sheet (QR codes
+of the session's links), the theme the phone chose, the service worker and the
+page it shows when the connection is gone."""
 import hashlib
 import ipaddress
 import json
@@ -8,7 +8,7 @@ import os
 from urllib.parse import urlsplit
 
 import segno
-from flask import Blueprint, current_app, redirect, request, url_for
+from flask import Blueprint, current_app, request, url_for
 from flask_babel import gettext as _
 from markupsafe import Markup
 
@@ -18,7 +18,7 @@ from views import render
 
 bp = Blueprint("phone", __name__)
 
-THEME_COOKIE = "theme"
+THEME_COOKIE = "theme"  # set by static/app.js when the person picks a theme
 THEMES = ("light", "dark")  # no cookie: follow the phone's setting (auto)
 # What the service worker keeps for a fast start: the shell, never a game or a post.
 SHELL = ("app.css", "game.css", "review.css", "app.js", "vendor/htmx-2.0.11.min.js",
@@ -76,21 +76,6 @@ def qr_svg(url, label):
                           svgclass="qr")
     return Markup('<div class="qr-box" role="img" aria-label="{}">{}</div>').format(
         label, Markup(svg))
-
-
-@bp.post("/theme")
-def theme():
-    """Remember this phone's theme (light, dark or auto) and go back where it was.
-    Without JavaScript this is how the switch works; with it, app.js sets the cookie."""
-    choice = request.form.get("theme")
-    back = urlsplit(request.referrer or "")
-    target = (back.path or "/") + (f"?{back.query}" if back.query else "")
-    response = redirect(target if back.netloc in ("", request.host) else "/", 303)
-    if choice in THEMES:
-        response.set_cookie(THEME_COOKIE, choice, max_age=400 * 24 * 3600, samesite="Lax")
-    else:
-        response.delete_cookie(THEME_COOKIE)
-    return response
 
 
 @bp.app_template_global()

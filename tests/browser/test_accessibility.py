@@ -8,7 +8,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_phones import PHONE, open_invite, start_session
+from tests.browser.test_table_phones import PHONE, open_invite, start_session
 from tests.browser.test_straight_play import settled, start_game, tap_tile
 
 pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(**PHONE)]

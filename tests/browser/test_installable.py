@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_phones import start_session
+from tests.browser.test_table_phones import start_session
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.browser_context_args(viewport={"width": 390, "height": 844},

@@ -3,7 +3,7 @@ joining by the Invite sheet's QR codes, a post the network loses and its Try aga
 (logged at most once: the seq guard of DESIGN's event log), a second phone
 following a play, polling that rests while the page is hidden, and the offline
 banner. The service worker is blocked here so Playwright sees every request
-(tests/browser/test_installable.py covers it)."""
+(test_installable.py covers it)."""
 import io
 import re
 from urllib.parse import urlsplit
@@ -190,3 +190,56 @@ def test_offline_banner_while_polls_fail(page: Page):
     page.screenshot(path=str(SHOTS / "offline-banner.png"))
     page.unroute(re.compile(r"/poll\?"))
     expect(banner).to_be_hidden(timeout=5000)
+
+
+FAKE_WAKE_LOCK = """(() => {
+  window.wakeCalls = {requests: 0, releases: 0};
+  const sentinel = () => {
+    const lock = new EventTarget();
+    lock.released = false;
+    lock.release = async () => { lock.released = true; window.wakeCalls.releases += 1; };
+    return lock;
+  };
+  Object.defineProperty(navigator, 'wakeLock', {configurable: true, value: {
+    request: async type => { window.wakeCalls.requests += 1; window.lastLock = sentinel(); return window.lastLock; }
+  }});
+})()"""
+
+
+def test_a_game_screen_keeps_the_screen_awake(page: Page):
+    page.add_init_script(FAKE_WAKE_LOCK)
+    start_game(page, ["Ana", "Budi"])
+    page.wait_for_function("() => window.wakeCalls.requests === 1")
+    # The phone drops the lock when the page is hidden; shown again, it is taken again.
+    page.evaluate("() => { window.lastLock.released = true; }")
+    page.evaluate(HIDE, True)
+    page.evaluate(HIDE, False)
+    page.wait_for_function("() => window.wakeCalls.requests === 2")
+    switch = page.locator(".phone-bar").get_by_label("Keep the screen awake")
+    expect(switch).to_be_checked()
+    switch.uncheck()
+    page.wait_for_function("() => window.wakeCalls.releases === 1")
+    page.reload()  # the choice is this phone's
+    expect(page.locator(".phone-bar").get_by_label("Keep the screen awake")).not_to_be_checked()
+    assert page.evaluate("window.wakeCalls.requests") == 0
+
+
+def test_without_the_wake_lock_api_nothing_breaks(page: Page):
+    page.add_init_script("delete Navigator.prototype.wakeLock")
+    errors = []
+    page.on("pageerror", lambda error: errors.append(error))
+    start_game(page, ["Ana", "Budi"])
+    expect(page.locator(".wake-switch")).to_be_hidden()
+    assert tap_tile(page, "4-4").status == 200
+    assert errors == []
+
+
+def test_copy_puts_the_link_on_the_clipboard(page: Page, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    start_session(page)
+    link = page.locator(".share-link input").first.input_value()
+    button = page.locator(".share-link").first.get_by_role("button", name="Copy the table link")
+    button.tap()
+    expect(button).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    expect(button).to_have_text("Copy", timeout=3000)

@@ -82,17 +82,6 @@ def test_the_server_draws_the_page_in_the_phone_s_theme(client, cookie, expected
     assert re.search(r'<html lang="en" class="([\w-]+)"', html).group(1) == expected
 
 
-def test_choosing_a_theme_without_javascript(client):
-    response = client.post("/theme", data={"theme": "dark"},
-                           headers={"Referer": "http://localhost/check/moon?trump=6"})
-    assert response.status_code == 303 and response.headers["Location"] == "/check/moon?trump=6"
-    assert client.get_cookie("theme").value == "dark"
-    response = client.post("/theme", data={"theme": "auto"},
-                           headers={"Referer": "http://elsewhere.example/x"})
-    assert response.headers["Location"] == "/"  # never sent off to another site
-    assert client.get_cookie("theme") is None
-
-
 def test_service_worker_is_served_from_the_root_as_javascript(client):
     response = client.get("/sw.js")
     assert response.status_code == 200
