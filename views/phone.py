@@ -48,6 +48,7 @@ def _invite(table, read_only):
     return render("invite.html", "sheet", session=table, links=links, read_only=read_only)
 
 
+@bp.app_template_global()
 def table_link(endpoint, **values):
     """The absolute link of `endpoint` as the other phones must open it: when this page
     came from the machine itself (localhost), the machine's LAN address instead."""
