@@ -25,7 +25,10 @@ def new_game(page: Page, kind, names):
     start_session(page, names)
     page.get_by_role("link", name="New game").tap()
     page.get_by_role("link", name=kind).tap()
+    expect(page.locator(".tabs a[aria-current=page]")).to_have_text(kind)
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
     page.get_by_role("button", name="Start the game").tap()
+    expect(page).to_have_url(re.compile(r"/g/\d+$"))
     expect(page.locator("#panel")).to_be_visible()
 
 
