@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from .errors import IllegalAction
+from .messages import Msg
 from .tiles import Tile
 
 
@@ -64,7 +65,8 @@ def from_json(data: dict):
     that is not an action of this game (G4)."""
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         kind = data.get("type") if isinstance(data, dict) else data
-        raise IllegalAction(f"unknown action {kind!r}: play, draw, pass or reveal", "G4")
+        raise IllegalAction(Msg("unknown action {kind!r}: play, draw, pass or reveal",
+                                kind=kind), "G4")
     kind = KINDS[data["type"]]
     names = {"play": ("seat", "tile", "end"), "reveal": ("seat", "tiles", "pips")}
     args = {k: data.get(k) for k in names.get(kind.type, ("seat",))}
@@ -86,25 +88,26 @@ def parse_action(action, players: int):
     if isinstance(action, Play):
         check_tile(action.tile)
         if action.end not in END_NAMES:
-            raise IllegalAction(f"{action.end!r} is not an end: use left, right, up or down",
-                                "S4.4")
+            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
+                                    end=action.end), "S4.4")
     return action
 
 
 def check_seat(seat, players: int) -> None:
     """Raise IllegalAction (G4) unless `seat` is a seat at a table of `players`."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise IllegalAction(f"there is no seat {seat!r} at this table of {players}", "G4")
+        raise IllegalAction(Msg("there is no seat {seat!r} at this table of {players}",
+                                seat=seat, players=players), "G4")
 
 
 def check_tile(text) -> None:
     """Raise IllegalAction (G1) unless `text` names a tile of the set ("6-4")."""
     try:
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a tile: write it like 6-4")
+            raise ValueError(Msg("{text!r} is not a tile: write it like 6-4", text=text))
         Tile(text)
     except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+        raise IllegalAction(error.args[0], "G1") from None
 
 
 for _cls in KINDS.values():

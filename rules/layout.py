@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from .errors import IllegalAction
+from .messages import Join, Msg, Word
 from .tiles import Tile, halves
 
 ENDS = ("left", "right", "up", "down")
@@ -148,21 +149,24 @@ class Layout:
             if len(fits) == 1:
                 return fits[0]
             if not fits:
-                raise IllegalAction(f"{tile} does not fit: the open ends are {_listed(ends)}",
-                                    "S4.4")
-            raise IllegalAction(f"{tile} fits {' and '.join(fits)}: say which end", "S4.4")
+                raise IllegalAction(Msg("{tile} does not fit: the open ends are {ends}",
+                                        tile=tile, ends=_listed(ends)), "S4.4")
+            raise IllegalAction(Msg("{tile} fits {ends}: say which end", tile=tile,
+                                    ends=_both(fits)), "S4.4")
         if end not in ENDS:
-            raise IllegalAction(f"{end!r} is not an end: use left, right, up or down", "S4.4")
+            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
+                                    end=end), "S4.4")
         if end not in ends:
             if self.spinner is None:
-                raise IllegalAction(f"there is no {end} end: this layout has no spinner",
-                                    "S4.1")
-            raise IllegalAction(f"the spinner's {end} end opens only once both its sides "
-                                "are covered", "S4.2")
+                raise IllegalAction(Msg("there is no {end} end: this layout has no spinner",
+                                        end=Word(end)), "S4.1")
+            raise IllegalAction(Msg("the spinner's {end} end opens only once both its sides "
+                                    "are covered", end=Word(end)), "S4.2")
         if end not in fits:
-            where = (f"it fits {' and '.join(fits)}" if fits
-                     else f"the open ends are {_listed(ends)}")
-            raise IllegalAction(f"{tile} does not fit the {end} end ({ends[end]}): {where}",
+            where = (Msg("it fits {ends}", ends=_both(fits)) if fits
+                     else Msg("the open ends are {ends}", ends=_listed(ends)))
+            raise IllegalAction(Msg("{tile} does not fit the {end} end ({n}): {where}",
+                                    tile=tile, end=Word(end), n=ends[end], where=where),
                                 "S4.4")
         return end
 
@@ -178,5 +182,9 @@ def _shown(layout: Layout, end: str) -> int:
     return layout.spinner_tile.far
 
 
-def _listed(ends: dict[str, int]) -> str:
-    return ", ".join(f"{n} ({end})" for end, n in ends.items())
+def _listed(ends: dict[str, int]) -> Join:
+    return Join(Msg("{n} ({end})", n=n, end=Word(end)) for end, n in ends.items())
+
+
+def _both(fits) -> Join:
+    return Join((Word(end) for end in fits), " and ")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .scoring import down5, round5
+from .messages import Join, Msg, Seat, Seats, Word
 from .tiles import Tile
 
 
@@ -28,7 +29,7 @@ class HandResult:
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
-                   _play_points(state), "the target was reached during the hand")
+                   _play_points(state), Msg("the target was reached during the hand"))
 
 
 def _play_points(state) -> tuple[int, ...]:
@@ -38,8 +39,8 @@ def _play_points(state) -> tuple[int, ...]:
     return tuple(points)
 
 
-def _side_name(side: int, options) -> str:
-    return f"seats {side}+{side + 2}" if options.partnerships else f"seat {side}"
+def _side_name(side: int, options) -> Msg:
+    return Seats(side, side + 2) if options.partnerships else Seat(side)
 
 
 def score_hand(state) -> HandResult:
@@ -54,33 +55,36 @@ def score_hand(state) -> HandResult:
         against = [(s, p) for s, p in enumerate(pips) if o.side_of(s) != side]
         total = sum(p for _, p in against)
         points[side] = round5(total)
-        terms = " + ".join(f"seat {s} {p}" for s, p in against)
-        working = (f"{_side_name(side, o)} dominoed: {terms} = {total} pips, "
-                   f"rounded to {points[side]}")
+        terms = Join((Msg("{seat} {p}", seat=Seat(s), p=p) for s, p in against), " + ")
+        working = Msg("{side} dominoed: {terms} = {total} pips, rounded to {points}",
+                      side=_side_name(side, o), terms=terms, total=total, points=points[side])
         leader = state.dominoed
     else:
         totals = [sum(p for s, p in enumerate(pips) if o.side_of(s) == side)
                   for side in range(sides)]
         low = min(totals)
         lowest = [side for side, t in enumerate(totals) if t == low]
-        listed = ", ".join(f"{_side_name(side, o)} {t}" for side, t in enumerate(totals))
+        listed = Join(Msg("{side} {t}", side=_side_name(side, o), t=t)
+                      for side, t in enumerate(totals))
         if len(lowest) == 1:
             side = lowest[0]
             rest = sum(totals) - low
             points[side] = round5(rest)
-            working = (f"blocked: {listed}; {_side_name(side, o)} is lowest and scores "
-                       f"the others' {rest} pips, rounded to {points[side]}")
+            working = Msg("blocked: {listed}; {side} is lowest and scores the others' "
+                          "{rest} pips, rounded to {points}", listed=listed,
+                          side=_side_name(side, o), rest=rest, points=points[side])
             leader = _fewest_pips(side, pips, state.leader, o)
         elif not o.partnerships and n == 3 and len(lowest) == 2:
             third = next(t for side, t in enumerate(totals) if side not in lowest)
             share = down5(round5(third) // 2)
             for side in lowest:
                 points[side] = share
-            working = (f"blocked: {listed}; a tie for lowest splits the third player's "
-                       f"{third} pips: half of {round5(third)}, rounded down, is {share} each")
+            working = Msg("blocked: {listed}; a tie for lowest splits the third player's "
+                          "{third} pips: half of {rounded}, rounded down, is {share} each",
+                          listed=listed, third=third, rounded=round5(third), share=share)
             leader = (state.leader + 1) % n
         else:
-            working = f"blocked: {listed}; a tie for lowest scores nobody"
+            working = Msg("blocked: {listed}; a tie for lowest scores nobody", listed=listed)
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
                       working, _illegal_passes(state), leader, state.dominoed)
@@ -107,7 +111,8 @@ def _illegal_passes(state) -> tuple[dict, ...]:
             if ends:
                 flags.append({"seat": passed.seat, "pass": index + 1, "tile": text,
                               "end": ends[0],
-                              "message": f"seat {passed.seat} passed holding {text}, "
-                                         f"which fitted the {ends[0]} end"})
+                              "message": Msg("{seat} passed holding {tile}, which fitted "
+                                             "the {end} end", seat=Seat(passed.seat),
+                                             tile=text, end=Word(ends[0]))})
                 break
     return tuple(flags)

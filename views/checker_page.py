@@ -17,6 +17,7 @@ from rules import IllegalAction, bendomino, moon, straight
 from rules.moon import SUIT_NAMES
 from rules.tiles import Tile
 from views import bendomino_screen, moon_screen, render, straight_screen
+from views.wording import with_names
 from views.bendomino_drawing import draw_chain
 from views.checker import card
 from views.drawing import draw_layout
@@ -71,7 +72,7 @@ def page(game="straight"):
         context.update(BUILD[game](form))
     except IllegalAction as refusal:
         context["error"] = _("That position cannot arise: %(why)s (RULES §%(s)s)",
-                             why=refusal.message, s=refusal.section)
+                             why=with_names(refusal.message), s=refusal.section)
         return render("checker.html", status=422, **context)
     return render("checker.html", **context)
 

@@ -1,0 +1,77 @@
+"""Which language a phone reads: English or Bahasa Indonesia (issue 10).
+
+The `lang` cookie, set by the switch in every page's footer, wins; without it the
+browser's Accept-Language picks the best of the languages the app has; English
+otherwise. Every response, pages and htmx fragments alike, uses the same choice."""
+from urllib.parse import urlsplit
+
+from flask import Blueprint, jsonify, redirect, request, url_for
+from flask_babel import gettext as _
+
+bp = Blueprint("language", __name__)
+
+LANGUAGES = {"en": "English", "id": "Bahasa Indonesia"}
+COOKIE = "lang"
+ONE_YEAR = 365 * 24 * 3600
+
+
+def select_locale():
+    """The request's locale: the `lang` cookie, else Accept-Language, else "en"."""
+    chosen = request.cookies.get(COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES) or "en"
+
+
+@bp.get("/language/<code>")
+def switch(code):
+    """Remember `code` on this device and go back to the page the switch was on."""
+    if code not in LANGUAGES:
+        code = "en"
+    response = redirect(_back(request.args.get("next")), 303)
+    response.set_cookie(COOKIE, code, max_age=ONE_YEAR, samesite="Lax",
+                        secure=request.is_secure)
+    response.vary.add("Cookie")
+    return response
+
+
+def _back(target):
+    """`target` if it is a path on this site, else home (never an open redirect)."""
+    parts = urlsplit(target or "")
+    if not target or parts.scheme or parts.netloc or not target.startswith("/") \
+            or target.startswith("//") or "\\" in target:
+        return url_for("home.index")
+    return target
+
+
+@bp.get("/manifest.webmanifest")
+def manifest():
+    """The web app manifest, its name and description in the phone's language."""
+    response = jsonify({
+        "name": _("Domino Table"),
+        "short_name": _("Dominoes"),
+        "description": _("Keeps score at a domino table."),
+        "lang": select_locale(),
+        "start_url": "/",
+        "display": "standalone",
+        "background_color": "#f4f1ea",
+        "theme_color": "#1f6b55",
+        "icons": [{"src": url_for("static", filename="favicon.svg"), "sizes": "any",
+                   "type": "image/svg+xml", "purpose": "any"}],
+    })
+    response.mimetype = "application/manifest+json"
+    response.vary.add("Accept-Language")
+    response.vary.add("Cookie")
+    return response
+
+
+def init_app(app):
+    """Every response may differ by language: caches key on its inputs."""
+    @app.after_request
+    def vary_on_language(response):
+        response.vary.add("Accept-Language")
+        response.vary.add("Cookie")
+        return response
+
+    app.jinja_env.globals["languages"] = LANGUAGES
+    app.register_blueprint(bp)
