@@ -40,8 +40,8 @@ translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po |
 translations: $(VENV)/.run-installed
 	$(VENV)/bin/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --no-location --sort-output \
 	  -o translations/messages.pot .
-	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --no-fuzzy-matching --ignore-obsolete \
-	  --no-location
+	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --no-fuzzy-matching \
+	  --ignore-obsolete
 	$(VENV)/bin/pybabel -q compile -d translations --statistics
 
 run: $(VENV)/.run-installed $(COMPILED)

@@ -25,23 +25,25 @@ def select_locale():
 
 @bp.get("/language/<code>")
 def switch(code):
-    """Remember `code` on this device and go back to the page the switch was on."""
+    """Remember `code` on this device and go back to the page the switch was on
+    (the Referer; the page's own address is not written into every page)."""
     if code not in LANGUAGES:
         code = "en"
-    response = redirect(_back(request.args.get("next")), 303)
+    response = redirect(_back(request.referrer), 303)
     response.set_cookie(COOKIE, code, max_age=ONE_YEAR, samesite="Lax",
                         secure=request.is_secure)
     response.vary.add("Cookie")
     return response
 
 
-def _back(target):
-    """`target` if it is a path on this site, else home (never an open redirect)."""
-    parts = urlsplit(target or "")
-    if not target or parts.scheme or parts.netloc or not target.startswith("/") \
-            or target.startswith("//") or "\\" in target:
+def _back(referrer):
+    """The path of `referrer` if it is a page of this site, else home (never an
+    open redirect)."""
+    parts = urlsplit(referrer or "")
+    if parts.netloc != request.host or not parts.path.startswith("/") \
+            or parts.path.startswith("//"):
         return url_for("home.index")
-    return target
+    return parts.path + (f"?{parts.query}" if parts.query else "")
 
 
 @bp.get("/manifest.webmanifest")

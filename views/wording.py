@@ -39,7 +39,7 @@ def translate(msg, names=None):
     parameter translated in turn (words, seats as names, lists, nested sentences)."""
     if isinstance(msg, Seat):
         n = msg.params["n"]
-        if names and 0 <= n < len(names):
+        if names and isinstance(n, int) and 0 <= n < len(names):
             return names[n]
         return _("seat %(n)s", n=n)
     if isinstance(msg, Seats):
