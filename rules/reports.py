@@ -83,8 +83,9 @@ def _pip_report(seat, pips, count, unaccounted) -> Report:
     if isinstance(pips, bool) or not isinstance(pips, int) or pips < 0:
         raise IllegalAction(Msg("the pip total must be a whole number, 0 or more"), "G8")
     if not possible_total(pips, count, unaccounted):
-        raise IllegalAction(Msg("{pips} pips is impossible for {count} of the tiles still "
-                                "unaccounted for", pips=pips, count=count), "G8")
+        raise IllegalAction(Plural("{n} pip is impossible for {count} of the tiles still "
+                                   "unaccounted for", "{n} pips is impossible for {count} of "
+                                   "the tiles still unaccounted for", pips, count=count), "G8")
     return Report(seat, pips)
 
 
@@ -103,7 +104,7 @@ def report_verdict(report, before: tuple, after: tuple):
     when it is the last one due, the hand's (or round's) score from the result that
     `after` (the history with it) adds to `before` (the history without it)."""
     what = (" ".join(report.tiles) if report.tiles
-            else Msg("{pips} pips", pips=report.pips))
+            else Plural("{n} pip", "{n} pips", report.pips))
     message, effect = Msg("{seat} may report {what}", seat=Seat(report.seat), what=what), {}
     if len(after) > len(before):
         result = after[-1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .scoring import down5, round5
-from .messages import Join, Msg, Seat, Seats, Word
+from .messages import Join, Msg, Plural, Seat, Seats, Word
 from .tiles import Tile
 
 
@@ -56,8 +56,9 @@ def score_hand(state) -> HandResult:
         total = sum(p for _, p in against)
         points[side] = round5(total)
         terms = Join((Msg("{seat} {p}", seat=Seat(s), p=p) for s, p in against), " + ")
-        working = Msg("{side} dominoed: {terms} = {total} pips, rounded to {points}",
-                      side=_side_name(side, o), terms=terms, total=total, points=points[side])
+        working = Plural("{side} dominoed: {terms} = {n} pip, rounded to {points}",
+                         "{side} dominoed: {terms} = {n} pips, rounded to {points}", total,
+                         side=_side_name(side, o), terms=terms, points=points[side])
         leader = state.dominoed
     else:
         totals = [sum(p for s, p in enumerate(pips) if o.side_of(s) == side)
@@ -70,18 +71,22 @@ def score_hand(state) -> HandResult:
             side = lowest[0]
             rest = sum(totals) - low
             points[side] = round5(rest)
-            working = Msg("blocked: {listed}; {side} is lowest and scores the others' "
-                          "{rest} pips, rounded to {points}", listed=listed,
-                          side=_side_name(side, o), rest=rest, points=points[side])
+            working = Plural("blocked: {listed}; {side} is lowest and scores the others' "
+                             "{n} pip, rounded to {points}",
+                             "blocked: {listed}; {side} is lowest and scores the others' "
+                             "{n} pips, rounded to {points}", rest, listed=listed,
+                             side=_side_name(side, o), points=points[side])
             leader = _fewest_pips(side, pips, state.leader, o)
         elif not o.partnerships and n == 3 and len(lowest) == 2:
             third = next(t for side, t in enumerate(totals) if side not in lowest)
             share = down5(round5(third) // 2)
             for side in lowest:
                 points[side] = share
-            working = Msg("blocked: {listed}; a tie for lowest splits the third player's "
-                          "{third} pips: half of {rounded}, rounded down, is {share} each",
-                          listed=listed, third=third, rounded=round5(third), share=share)
+            working = Plural("blocked: {listed}; a tie for lowest splits the third "
+                             "player's {n} pip: half of {rounded}, rounded down, is {share} "
+                             "each", "blocked: {listed}; a tie for lowest splits the third "
+                             "player's {n} pips: half of {rounded}, rounded down, is {share} "
+                             "each", third, listed=listed, rounded=round5(third), share=share)
             leader = (state.leader + 1) % n
         else:
             working = Msg("blocked: {listed}; a tie for lowest scores nobody", listed=listed)

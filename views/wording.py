@@ -71,7 +71,7 @@ def describe(action, names):
                  where=where).strip()
     if kind == "reveal":
         shown = " ".join(action["tiles"]) if action.get("tiles") else \
-            _("%(n)s pips", n=action.get("pips"))
+            ngettext("%(num)d pip", "%(num)d pips", action.get("pips") or 0)
         return _("%(who)s reported %(shown)s", who=who, shown=shown)
     if kind == "bid":
         if action["bid"] is None:

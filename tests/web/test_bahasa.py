@@ -117,9 +117,12 @@ def test_catalogue_is_up_to_date_with_the_code(tmp_path):
         "pybabel", "-q", "extract", "-F", str(ROOT / "babel.cfg"), "-k", "_l",
         "-k", "lazy_gettext", "-k", "Msg", "-k", "Plural:1,2", "-k", "N_",
         "-o", str(pot), str(ROOT)])
+    def keys(messages):
+        return {(m.context or "", m.id if isinstance(m.id, str) else tuple(m.id))
+                for m in messages if m.id}
     with pot.open("rb") as f:
-        extracted = {m.id if isinstance(m.id, str) else tuple(m.id) for m in read_po(f) if m.id}
-    po = {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalogue() if m.id}
+        extracted = keys(read_po(f))
+    po = keys(catalogue())
     assert sorted(map(str, extracted - po)) == [] and sorted(map(str, po - extracted)) == []
 
 
@@ -144,6 +147,24 @@ def test_the_leak_check_catches_english():
     assert leaks("<p>Ana <span title='the open ends'>6-4</span></p>") == ["ends", "open",
                                                                           "the"]
     assert leaks("<p>Budi memainkan 6-4 di ujung kiri</p>") == []
+
+
+def test_indonesian_rules_have_every_section_of_the_english():
+    """docs/RULES.id.md translates docs/RULES.md: the same sections, in the same order,
+    each with its bold label, and the same worked-example tables."""
+    english = ROOT / "docs" / "RULES.md"
+    indonesian = (ROOT / "docs" / "RULES.id.md").read_text(encoding="utf-8")
+    if not english.exists():
+        pytest.skip("docs/RULES.md is not in this checkout")
+    english = english.read_text(encoding="utf-8")
+
+    def sections(text):
+        return re.findall(r"^\s*- \*\*([GSMB]\d+(?:\.\d+)?) [^*]+\*\*", text, re.M)
+
+    def table_rows(text):
+        return len(re.findall(r"^\|", text, re.M))
+    assert sections(indonesian) == sections(english) and len(sections(english)) > 30
+    assert table_rows(indonesian) == table_rows(english)
 
 
 # The language chosen -------------------------------------------------------------
@@ -226,9 +247,27 @@ def test_new_game_forms_read_in_indonesian(app, client, kind):
                                      headers=ID))) == []
 
 
-def test_error_pages_read_in_indonesian(client):
+def test_import_refusal_reads_in_indonesian(client):
+    from io import BytesIO
+    response = client.post("/import", headers=ID, data={
+        "file": (BytesIO(b'{"format": "something else"}'), "x.json")})
+    html = read(response, 422)
+    assert "Tidak diimpor:" in html and leaks(html) == []
+
+
+def test_error_pages_read_in_indonesian(app, client):
+    @app.get("/boom")
+    def boom():
+        raise RuntimeError("boom")
+
     html = read(client.get("/s/nothing-here", headers=ID), 404)
     assert "Tidak ditemukan" in html and leaks(html) == []
+    too_large = read(client.post("/sessions", headers=ID, data="x" * (3 * 2 ** 20),
+                                 content_type="application/x-www-form-urlencoded"), 413)
+    assert "Terlalu besar" in too_large and leaks(too_large) == []
+    app.testing = False
+    crash = read(client.get("/boom", headers=ID), 500)
+    assert "Terjadi kesalahan" in crash and leaks(crash) == []
 
 
 def test_refusal_reads_in_indonesian_with_its_section(app, client):
