@@ -17,12 +17,13 @@ from rules import IllegalAction, bendomino, moon, straight
 from rules.moon import SUIT_NAMES
 from rules.tiles import Tile
 from views import bendomino_screen, moon_screen, render, straight_screen
-from views.wording import with_names
 from views.bendomino_drawing import draw_chain
 from views.checker import card
 from views.drawing import draw_layout
+from views.form_messages import FormMeta
 from views.game_forms import ACTION, TILE_CHOICES, action_from
 from views.moon_screen import Played, suit_name, trump_name
+from views.wording import with_names
 
 bp = Blueprint("checker", __name__)
 
@@ -35,6 +36,8 @@ class PositionForm(Form):
     """The position and the question, from the query string. `position` is the
     actions so far, comma-separated (Moon: the trick's tiles); `ask` the action asked
     about (Moon: a tile)."""
+
+    Meta = FormMeta
 
     position = StringField(validators=[
         Optional(), Regexp(rf"^({ACTIONS}|{TILE})(,({ACTIONS}|{TILE}))*$")])

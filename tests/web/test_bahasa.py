@@ -335,3 +335,17 @@ def test_csv_speaks_the_language_and_json_stays_neutral(app, client):
         assert csv_id.splitlines()[0] != csv_en.splitlines()[0]
         assert "Ronde" in csv_id.splitlines()[0] and leaks(csv_id) == []
         assert json_id == json_en
+
+
+def test_form_errors_read_in_indonesian(app, client):
+    """WTForms has no Indonesian: its messages come from the app's catalogue."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi"))
+        speak(client, "id")
+        html = client.post(f"/s/{table.token}/games", data={
+            "kind": "straight", "target": 0, "hand_size": 7, "spinner": "first-double",
+            "counting": "standard", "first": "0", "seats-0": 1, "seats-1": 2,
+            "seats-2": -1, "seats-3": -1}).get_data(as_text=True)
+        assert "Angka harus antara 5 dan 10000." in html and leaks(html) == []
+        bad_link = read(client.get("/check/straight?position=bogus"), 422)
+        assert "Isian tidak sah." in bad_link
