@@ -216,8 +216,8 @@ def apply(state: State, action) -> State:
         return _open(state, action)
     if state.phase == "draw-down":
         if not isinstance(action, Draw):
-            raise IllegalAction("both ends are blocked: each player in turn draws one tile "
-                                "until the stock is empty", "B5")
+            raise IllegalAction(Msg("both ends are blocked: each player in turn draws one "
+                                    "tile until the stock is empty"), "B5")
         return _draw_down(state, action)
     return {Play: _play, Draw: _draw, Pass: _pass}[type(action)](state, action)
 
