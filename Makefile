@@ -38,7 +38,7 @@ translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po |
 	$(VENV)/bin/pybabel -q compile -d translations -l $* -i $< -o $@
 
 translations: $(VENV)/.run-installed
-	$(VENV)/bin/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --no-location --sort-output \
+	$(VENV)/bin/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --project "Domino Table" --no-location --sort-output \
 	  -o translations/messages.pot .
 	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --no-fuzzy-matching \
 	  --ignore-obsolete
