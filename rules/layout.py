@@ -121,26 +121,69 @@ class Layout:
         """Sum of the open ends (RULES S5), in pips."""
         return sum(pips for _, pips, _ in self.count_terms(counting))
 
-    def play(self, text: str, end: str | None, spinner_rule: str) -> tuple["Layout", str]:
+    def play(self, text: str, end: str | None, spinner_rule: str,
+             shows: int | None = None) -> tuple["Layout", str]:
         """Lay the tile written `text` at `end` (None: the only end it fits).
 
+        `shows` (0-6, one of the tile's numbers) logs a misplay that stood (RULES
+        S4.6): the tile lies at the named open `end` it does not match, its outer half
+        showing `shows`, its other half against the end. From then on it is like any
+        tile at that end: a double laid so lies crosswise, counts both halves (S5.1)
+        and, being the first double played at an end of the line, becomes the spinner
+        under `first-double` (S4.1, S4.3) - the table treats it as the double it is.
+
         Returns the new layout and the end used ("lead" for the first tile).
-        Raises IllegalAction: S4.2 (spinner end not open yet), S4.4 (does not fit,
-        or it fits several ends and none was named)."""
+        Raises IllegalAction: S4.1/S4.2 (no such end, or spinner end not open yet),
+        S4.4 (does not fit, or it fits several ends and none was named), S4.6 (an
+        override on the lead, without a named end, or one that does match)."""
         tile = Tile(text)
         if self.lead is None:
+            if shows is not None:
+                raise IllegalAction(Msg("the lead may be any tile: it needs no override"), "S4.6")
             first, second = halves(text)
             lead = Placed(str(tile), first, second)
             spinner = ("lead", 0) if tile.is_double and spinner_rule != "none" else None
             return replace(self, lead=lead, spinner=spinner), "lead"
-        end = self._choose_end(tile, end)
-        placed = Placed(str(tile), self.open_ends[end], tile.other(self.open_ends[end]))
+        if shows is None:
+            end = self._choose_end(tile, end)
+            placed = Placed(str(tile), self.open_ends[end], tile.other(self.open_ends[end]))
+        else:
+            end = self._override_end(tile, end, shows)
+            placed = Placed(str(tile), tile.other(shows), shows)
         arms = list(self.arms)
         arms[ENDS.index(end)] = self.arm(end) + (placed,)
         spinner = self.spinner
         if spinner is None and tile.is_double and spinner_rule == "first-double":
             spinner = (end, len(self.arm(end)))
         return replace(self, arms=tuple(arms), spinner=spinner), end
+
+    def _override_end(self, tile: Tile, end: str | None, shows: int) -> str:
+        """The named open end a misplay that stood lies at (RULES S4.6)."""
+        if end is None:
+            raise IllegalAction(Msg("say at which end {tile} was laid: an override names "
+                                    "its end", tile=tile), "S4.6")
+        self._open_end(end)
+        if not tile.has(shows):
+            raise IllegalAction(Msg("{tile} cannot show {shows}: it shows one of its own "
+                                    "numbers", tile=tile, shows=shows), "S4.6")
+        number = self.open_ends[end]
+        if tile.other(shows) == number:
+            raise IllegalAction(Msg("{tile} with {shows} showing matches the {end} end "
+                                    "({number}): log it as a normal play", tile=tile,
+                                    shows=shows, end=Word(end), number=number), "S4.6")
+        return end
+
+    def _open_end(self, end: str) -> None:
+        """Raise IllegalAction unless `end` is an open end now (S4.1, S4.2, S4.4)."""
+        if end not in ENDS:
+            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
+                                    end=end), "S4.4")
+        if end not in self.open_ends:
+            if self.spinner is None:
+                raise IllegalAction(Msg("there is no {end} end: this layout has no spinner",
+                                        end=Word(end)), "S4.1")
+            raise IllegalAction(Msg("the spinner's {end} end opens only once both its sides "
+                                    "are covered", end=Word(end)), "S4.2")
 
     def _choose_end(self, tile: Tile, end: str | None) -> str:
         ends = self.open_ends
@@ -153,15 +196,7 @@ class Layout:
                                         tile=tile, ends=_listed(ends)), "S4.4")
             raise IllegalAction(Msg("{tile} fits {ends}: say which end", tile=tile,
                                     ends=_both(fits)), "S4.4")
-        if end not in ENDS:
-            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
-                                    end=end), "S4.4")
-        if end not in ends:
-            if self.spinner is None:
-                raise IllegalAction(Msg("there is no {end} end: this layout has no spinner",
-                                        end=Word(end)), "S4.1")
-            raise IllegalAction(Msg("the spinner's {end} end opens only once both its sides "
-                                    "are covered", end=Word(end)), "S4.2")
+        self._open_end(end)
         if end not in fits:
             where = (Msg("it fits {ends}", ends=_both(fits)) if fits
                      else Msg("the open ends are {ends}", ends=_listed(ends)))

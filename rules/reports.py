@@ -112,3 +112,26 @@ def report_verdict(report, before: tuple, after: tuple):
         message = Msg("{message}; then the hand is scored: {working}", message=message,
                       working=result.working)
     return Verdict(True, "G8", message, effect)
+
+
+def ordinal(n: int) -> Msg:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (n >= 1)."""
+    if 10 <= n % 100 <= 20:
+        return Msg("{n}th", n=n)
+    return {1: Msg("{n}st", n=n), 2: Msg("{n}nd", n=n),
+            3: Msg("{n}rd", n=n)}.get(n % 10) or Msg("{n}th", n=n)
+
+
+def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
+              end: str) -> dict:
+    """A pass proven illegal by a reported tile (RULES G9), as a flag of a hand (or
+    round) result: `seat` passed for the `number`-th time (from 1) in `hand` ("hand 3",
+    "round 2"), the tile `after` having been played last, while holding `tile`, which
+    fitted `end` (in words: "the left end (6)", "end a (5)"). The message names all of
+    these, so two flags of one result never read alike."""
+    said = dict(seat=Seat(seat), nth=ordinal(number), hand=hand, tile=tile, end=end)
+    message = Msg("{seat}'s {nth} pass in {hand}, after {after} was played: {seat} held "
+                  "{tile}, which fitted {end}", after=after, **said) if after else \
+        Msg("{seat}'s {nth} pass in {hand}: {seat} held {tile}, which fitted {end}", **said)
+    return {"seat": seat, "pass": number, "hand": hand, "after": after, "tile": tile,
+            "end": end, "message": message}

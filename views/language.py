@@ -5,7 +5,7 @@ browser's Accept-Language picks the best of the languages the app has; English
 otherwise. Every response, pages and htmx fragments alike, uses the same choice."""
 from urllib.parse import urlsplit
 
-from flask import Blueprint, jsonify, redirect, request, url_for
+from flask import Blueprint, current_app, jsonify, redirect, request, url_for
 from flask_babel import gettext as _
 
 bp = Blueprint("language", __name__)
@@ -16,11 +16,13 @@ ONE_YEAR = 365 * 24 * 3600
 
 
 def select_locale():
-    """The request's locale: the `lang` cookie, else Accept-Language, else "en"."""
+    """The request's locale: the `lang` cookie, else Accept-Language, else the
+    app's BABEL_DEFAULT_LOCALE ("en")."""
     chosen = request.cookies.get(COOKIE)
     if chosen in LANGUAGES:
         return chosen
-    return request.accept_languages.best_match(LANGUAGES) or "en"
+    return request.accept_languages.best_match(LANGUAGES) or \
+        current_app.config.get("BABEL_DEFAULT_LOCALE", "en")
 
 
 @bp.get("/language/<code>")

@@ -349,3 +349,13 @@ def test_form_errors_read_in_indonesian(app, client):
         assert "Angka harus antara 5 dan 10000." in html and leaks(html) == []
         bad_link = read(client.get("/check/straight?position=bogus"), 422)
         assert "Isian tidak sah." in bad_link
+
+
+def test_rules_page_in_indonesian_keeps_every_anchor(client):
+    english = read(client.get("/rules", headers=EN))
+    indonesian = read(client.get("/rules", headers=ID))
+    assert "S4.6 A misplay that stands." in english
+    assert "S4.6 Salah taruh yang dibiarkan." in indonesian
+    anchors = sorted(set(re.findall(r'id="([GSMB]\d+(?:\.\d+)*)"', english)))
+    assert len(anchors) > 30
+    assert sorted(set(re.findall(r'id="([GSMB]\d+(?:\.\d+)*)"', indonesian))) == anchors
