@@ -100,7 +100,7 @@ def test_service_worker_is_served_from_the_root_as_javascript(client):
 
 
 def test_manifest_makes_the_app_installable(client):
-    with client.get("/static/manifest.webmanifest") as response:
+    with client.get("/manifest.webmanifest") as response:   # the one the pages link
         assert response.mimetype == "application/manifest+json"
         manifest = response.get_json(force=True)
     assert manifest["name"] and manifest["short_name"]
