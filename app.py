@@ -55,7 +55,9 @@ def create_app(test_config=None):
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
 
-    import models  # noqa: F401  (registers the tables with SQLAlchemy and Alembic)
+    import models  # (registers the tables with SQLAlchemy and Alembic)
+    from views.links import converters
+    app.url_map.converters.update(converters(models.Game.id, models.Player.id))
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 

@@ -46,7 +46,6 @@ GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_contex
          "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
                            NewBendominoForm)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
-MAX_ID = 2**63 - 1
 
 
 def _table(token):
@@ -69,8 +68,6 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     """The game `game_id` of the session whose edit link (or, with BY_VIEW_LINK, its
     read-only link) is `token`, with its session and seats, in one query; 404 for
     anything else."""
-    if game_id > MAX_ID:  # no such row, and more than the database's integers hold
-        abort(404)
     game = db.session.execute(query, {"game_id": game_id, "token": token}) \
         .unique().scalar_one_or_none()
     if game is None:
@@ -78,7 +75,7 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     return game
 
 
-@bp.get("/s/<token>/games/new")
+@bp.get("/s/<token:token>/games/new")
 def new(token):
     """The new-game form; `?kind=moon` for Moon (Straight Domino otherwise)."""
     table = _table(token)
@@ -88,7 +85,7 @@ def new(token):
     return _new_page(table, kind, _new_form(table, kind))
 
 
-@bp.post("/s/<token>/games")
+@bp.post("/s/<token:token>/games")
 def create(token):
     table = _table(token)
     kind = request.form.get("kind", "straight")
@@ -144,7 +141,7 @@ def _new_page(table, kind, form, error=None, status=200):
                   status=status)
 
 
-@bp.get("/s/<token>/g/<int:game_id>")
+@bp.get("/s/<token:token>/g/<id:game_id>")
 def show(token, game_id):
     """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = game_by_link(token, game_id)
@@ -152,19 +149,19 @@ def show(token, game_id):
                   **_screen(game, checking=bool(request.args.get("check"))))
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>")
+@bp.get("/v/<token:view_token>/g/<id:game_id>")
 def view(view_token, game_id):
     game = game_by_link(view_token, game_id, BY_VIEW_LINK)
     return render(GAMES[game.kind].template, **_screen(game, read_only=True))
 
 
-@bp.get("/s/<token>/g/<int:game_id>/working")
+@bp.get("/s/<token:token>/g/<id:game_id>/working")
 def working(token, game_id):
     """How side `?side=N` made its score: a fragment for the scoreboard's popover."""
     return _working(game_by_link(token, game_id))
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>/working")
+@bp.get("/v/<token:view_token>/g/<id:game_id>/working")
 def view_working(view_token, game_id):
     return _working(game_by_link(view_token, game_id, BY_VIEW_LINK))
 
@@ -179,13 +176,13 @@ def _working(game):
     return render("_working.html", **score_working.working(game.kind, state, names, side))
 
 
-@bp.get("/s/<token>/g/<int:game_id>/poll")
+@bp.get("/s/<token:token>/g/<id:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
     return _poll(game_by_link(token, game_id))
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>/poll")
+@bp.get("/v/<token:view_token>/g/<id:game_id>/poll")
 def view_poll(view_token, game_id):
     return _poll(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
 
@@ -198,7 +195,7 @@ def _poll(game, read_only=False):
                   **_screen(game, oob=True, read_only=read_only, checking=checking))
 
 
-@bp.post("/s/<token>/g/<int:game_id>/actions")
+@bp.post("/s/<token:token>/g/<id:game_id>/actions")
 def act(token, game_id):
     game = game_by_link(token, game_id)
     form = ActionForm()
@@ -234,7 +231,7 @@ def _posted_action(game, form, checking=False):
     return None, _refuse(game, why, None, 422, checking=checking)
 
 
-@bp.post("/s/<token>/g/<int:game_id>/check")
+@bp.post("/s/<token:token>/g/<id:game_id>/check")
 def check(token, game_id):
     """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
     with the tiles the player shows; nothing is recorded."""
@@ -256,7 +253,7 @@ def check(token, game_id):
                   **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 
-@bp.post("/s/<token>/g/<int:game_id>/undo")
+@bp.post("/s/<token:token>/g/<id:game_id>/undo")
 def undo(token, game_id):
     game = game_by_link(token, game_id)
     form = SeqForm()
@@ -282,7 +279,7 @@ def undo(token, game_id):
     return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
 
 
-@bp.post("/s/<token>/g/<int:game_id>/again")
+@bp.post("/s/<token:token>/g/<id:game_id>/again")
 def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader.
     Every phone that taps it, at once or later, lands on the same new game."""

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules import IllegalAction
-from views.forms import MAX_PLAYERS, MIN_PLAYERS
+from views.forms import MAX_PLAYERS, MIN_PLAYERS, is_text, tidy
 from views.home import game_name
 from views.screen import check_first_seat
 from views.wording import with_names
@@ -169,9 +169,11 @@ def _no_constant(name):
 
 
 def _title(title):
+    """The title, tidied as the new-session form tidies it (views.forms.tidy)."""
+    title = tidy(title)
     if title is None or title == "":
         return None
-    if not isinstance(title, str) or len(title) > TITLE_LENGTH or not title.isprintable():
+    if not isinstance(title, str) or len(title) > TITLE_LENGTH or not is_text(title):
         raise FileRefused(_("The title must be text of at most %(n)s characters.",
                             n=TITLE_LENGTH))
     return title
@@ -189,8 +191,8 @@ def _players(names):
 
 
 def _name(name):
-    name = " ".join(name.split()) if isinstance(name, str) else ""
-    if not name or len(name) > NAME_LENGTH or not name.isprintable():
+    name = tidy(name) if isinstance(name, str) else ""
+    if not name or len(name) > NAME_LENGTH or not is_text(name):
         raise FileRefused(_("A player's name must be printable text of 1 to %(n)s "
                             "characters.", n=NAME_LENGTH))
     return name
@@ -244,7 +246,7 @@ def _seats(where, seats, players, count):
     if not isinstance(seats, list) or len(seats) != count:
         raise FileRefused(_("%(where)s: its options are for %(n)s players, so it needs "
                             "%(n)s seats.", where=where, n=count))
-    names = [spelling.get(" ".join(s.split()).lower()) if isinstance(s, str) else None
+    names = [spelling.get(tidy(s).lower()) if isinstance(s, str) else None
              for s in seats]
     if None in names or len(set(names)) != len(names):
         raise FileRefused(_("%(where)s: each seat must be a different one of the "

@@ -1,6 +1,4 @@
 """The event log (models/log.py) on SQLite and, when TEST_PG_URL is set, on PostgreSQL."""
-import os
-import secrets
 import threading
 from types import SimpleNamespace
 
@@ -8,36 +6,15 @@ import counter_game
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from sqlalchemy import create_engine, func, select, text
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
-from app import database_uri
-from conftest import dispose, make_app
 from extensions import db
 from models import Event, Game, Player, Seat, Session
 from models.log import (GameStates, NothingToUndo, StaleAction, append, append_undo,
                         events_of, game_states, live_actions, projection_of)
 
 OPTIONS = counter_game.Options()
-
-
-@pytest.fixture(scope="session")
-def pg_app():
-    """The app on PostgreSQL, in a schema of its own that is dropped afterwards."""
-    if not os.environ.get("TEST_PG_URL"):
-        pytest.skip("TEST_PG_URL is not set")
-    url = database_uri(os.environ["TEST_PG_URL"], instance_path=None)
-    schema = f"test_{secrets.token_hex(4)}"
-    admin = create_engine(url)
-    with admin.begin() as connection:
-        connection.execute(text(f"CREATE SCHEMA {schema}"))
-    app = make_app(url, WTF_CSRF_ENABLED=False, SQLALCHEMY_ENGINE_OPTIONS={
-        "connect_args": {"options": f"-csearch_path={schema}"}})
-    yield app
-    dispose(app)
-    with admin.begin() as connection:
-        connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
-    admin.dispose()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
