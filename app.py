@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import get_locale
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import i18n
+from views import i18n, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -54,6 +54,7 @@ def create_app(test_config=None):
     htmx.init_app(app)
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
+    security.init_app(app)
 
     import models  # (registers the tables with SQLAlchemy and Alembic)
     from views.links import converters
