@@ -164,10 +164,31 @@ def test_state_cache_replays_only_when_the_log_moved_elsewhere(game):
     assert counter_game.REPLAYS == [0]            # appended here: advanced, no replay
     append(game, 2, score(0, 1), {"scores": [5, 1]})   # another worker, no advance
     assert states.get(game, counter_game).scores == (5, 1)
-    assert counter_game.REPLAYS == [0, 3]
+    assert counter_game.REPLAYS == [0]            # a miss applies the new action only
     undo(game, 3)                                 # one replay, for the projection
     assert states.get(game, counter_game).scores == (4, 1)
-    assert counter_game.REPLAYS == [0, 3, 2]
+    assert counter_game.REPLAYS == [0, 2]
+
+
+def test_a_miss_applies_only_the_actions_since_the_cached_seq(game):
+    """Another worker logged 3 actions and undid one of them: a miss here applies
+    the 2 that stand, whatever the game's length; an undo of an action at or below the
+    cached seq replays the log whole."""
+    states = game_states()
+    for seq in range(40):
+        play(game, seq, score(seq % 2, 0))
+    states.get(game, counter_game)
+    counter_game.REPLAYS.clear()
+    counter_game.APPLIED.clear()
+    elsewhere = [score(0, 1), score(1, 2), score(0, 3)]
+    for seq, action in enumerate(elsewhere, 40):
+        append(game, seq, action, {})
+    append(game, 43, {"type": "undo", "voids": 43}, {})
+    assert states.get(game, counter_game).scores == (1, 2)
+    assert (counter_game.REPLAYS, counter_game.APPLIED) == ([], elsewhere[:2])
+    append(game, 44, {"type": "undo", "voids": 41}, {})   # below the cached seq, 44
+    assert states.get(game, counter_game).scores == (0, 2)
+    assert counter_game.REPLAYS == [41]
 
 
 def test_state_cache_keeps_the_most_recently_used_games(game):
