@@ -4,6 +4,7 @@ import random
 from typing import NamedTuple
 
 from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
@@ -19,6 +20,7 @@ from rules import IllegalAction, bendomino, moon, straight
 from rules.errors import Verdict
 from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
 from views.checker import check_context
+from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
 from views.screen import check_first_seat
@@ -27,6 +29,7 @@ from views.wording import describe
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
+bp.add_app_template_global(form_csrf_token)
 
 
 
@@ -191,8 +194,20 @@ def _poll(game, read_only=False):
     if request.args.get("seq", type=int) == game.last_seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
-    return render(GAMES[game.kind].template, *BLOCKS,
-                  **_screen(game, oob=True, read_only=read_only, checking=checking))
+    return _fragments(game, read_only=read_only, checking=checking)
+
+
+def _fragments(game, read_only=False, checking=False):
+    """The screen's blocks, out of band, as the table's phones all see them now: for
+    htmx, rendered once per (game, seq, link, check mode, language) in this process and
+    shared (views.fragments); the whole page for anything else."""
+    def blocks():
+        return render(GAMES[game.kind].template, *BLOCKS,
+                      **_screen(game, oob=True, read_only=read_only, checking=checking))
+    if not hx_request.htmx or hx_request.htmx.boosted:
+        return blocks()
+    key = (game.id, game.last_seq, read_only, checking, str(get_locale()))
+    return shared_fragments().get(key, blocks)
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/actions")
@@ -312,6 +327,8 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra
 
 
 def _accepted(game, notice=None):
+    if hx_request.htmx and notice is None:
+        return _fragments(game)
     if hx_request.htmx:
         return render(GAMES[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))
