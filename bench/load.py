@@ -73,6 +73,21 @@ class Server:
                 time.sleep(0.05)
         return self
 
+    def cpu_seconds(self):
+        """CPU time (user + system) the master and its workers have used so far."""
+        pids = [self.process.pid]
+        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
+        if children.exists():
+            pids += [int(pid) for pid in children.read_text().split()]
+        total = 0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+        return total / os.sysconf("SC_CLK_TCK")
+
     def __exit__(self, *exc):
         self.process.terminate()
         self.process.wait(timeout=10)
@@ -187,18 +202,22 @@ async def bare_loop(base, tally, until):
             await asyncio.sleep(0.5)
 
 
-async def evening(base, tables, seconds, seed=1):
+async def evening(server, tables, seconds, seed=1):
     random.seed(seed)
     tally = Tally()
-    runs = []
+    base, runs = server.url, []
     for start in range(0, tables, 20):
         runs += await asyncio.gather(*(TableRun().start(base, seed * 1000 + n)
                                        for n in range(start, min(start + 20, tables))))
     until = time.perf_counter() + seconds
+    server_cpu, driver_cpu, wall = server.cpu_seconds(), time.process_time(), time.perf_counter()
     await asyncio.gather(*(play_loop(run, tally, until) for run in runs),
                          *(poll_loop(run, base, tally, until)
                            for run in runs for _ in range(PHONES)),
                          bare_loop(base, tally, until))
+    wall = time.perf_counter() - wall
+    tally.server_cores = (server.cpu_seconds() - server_cpu) / wall
+    tally.driver_cores = (time.process_time() - driver_cpu) / wall
     for run in runs:
         await run.http.close()
     return tally
@@ -210,11 +229,15 @@ def report(tables, seconds, tally):
     print(f"  polls  {tally.percentiles(tally.polls)}")
     print(f"  static {tally.percentiles(tally.bare)}")
     print(f"  errors {len(tally.errors)}" + (f" (first: {tally.errors[0]})" if tally.errors else ""))
+    requests = len(tally.plays) + len(tally.polls) + len(tally.bare)
+    print(f"  CPU: the server used {tally.server_cores:.2f} cores "
+          f"({tally.server_cores * seconds / max(requests, 1) * 1e3:.2f} ms a request), "
+          f"this driver {tally.driver_cores:.2f}; load average now {os.getloadavg()[0]:.2f}")
 
 
 def run_evening(tables, seconds):
     with Server() as server:
-        tally = asyncio.run(evening(server.url, tables, seconds))
+        tally = asyncio.run(evening(server, tables, seconds))
     report(tables, seconds, tally)
     return tally
 

@@ -62,9 +62,17 @@ def _game_by(link):
             .options(contains_eager(Game.session), joinedload(Game.seats)))
 
 
+def _seq_by(link):
+    """The query for a game's latest seq, by id and a session link: a poll's question."""
+    return (select(Game.last_seq).join(Game.session)
+            .where(Game.id == bindparam("game_id"), link == bindparam("token")))
+
+
 # Built once: building this statement (and its cache key) costs more than running it.
 BY_EDIT_LINK = _game_by(Session.edit_token)
 BY_VIEW_LINK = _game_by(Session.view_token)
+SEQ_BY_EDIT_LINK = _seq_by(Session.edit_token)
+SEQ_BY_VIEW_LINK = _seq_by(Session.view_token)
 
 
 def game_by_link(token, game_id, query=BY_EDIT_LINK):
@@ -182,17 +190,24 @@ def _working(game):
 @bp.get("/s/<token:token>/g/<id:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
-    return _poll(game_by_link(token, game_id))
+    return _poll(token, game_id)
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>/poll")
 def view_poll(view_token, game_id):
-    return _poll(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
+    return _poll(view_token, game_id, read_only=True)
 
 
-def _poll(game, read_only=False):
-    if request.args.get("seq", type=int) == game.last_seq:
+def _poll(token, game_id, read_only=False):
+    """Most polls find nothing new: that answer costs one small query, and only a phone
+    that is behind loads the game."""
+    seq = db.session.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+                             {"game_id": game_id, "token": token}).scalar_one_or_none()
+    if seq is None:
+        abort(404)
+    if request.args.get("seq", type=int) == seq:
         return "", 204
+    game = game_by_link(token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK)
     checking = not read_only and bool(request.args.get("check"))
     return _fragments(game, read_only=read_only, checking=checking)
 

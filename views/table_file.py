@@ -28,6 +28,10 @@ FORMAT, VERSION = "domino-table", 1
 TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
 MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
+# Events of all the file's games together: a long evening logs a few thousand (a
+# Straight game to 250 is about 150), and replaying 5,000 takes a worker well under a
+# second, so the plays of the tables it serves are not queued behind an import.
+MAX_EVENTS = 5_000
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 
 
@@ -143,6 +147,12 @@ def read_document(raw, rules):
     if not isinstance(games, list) or len(games) > MAX_GAMES:
         raise FileRefused(_("The file's games must be a list of at most %(n)s games.",
                             n=MAX_GAMES))
+    events = sum(len(g["events"]) for g in games
+                 if isinstance(g, dict) and isinstance(g.get("events"), list))
+    if events > MAX_EVENTS:
+        raise FileRefused(_("The file holds %(n)s events; one import takes at most "
+                            "%(max)s. Export the games in smaller files.",
+                            n=f"{events:,}", max=f"{MAX_EVENTS:,}"))
     return SessionFile(title=_title(doc.get("title")),
                        created_at=_moment(doc.get("created_at"), _("The session")),
                        players=players,
