@@ -207,21 +207,22 @@ def _poll(token, game_id, read_only=False):
         abort(404)
     if request.args.get("seq", type=int) == seq:
         return "", 204
-    game = game_by_link(token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK)
     checking = not read_only and bool(request.args.get("check"))
-    return _fragments(game, read_only=read_only, checking=checking)
+    return _fragments(game_id, seq, lambda: game_by_link(
+        token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK), read_only, checking)
 
 
-def _fragments(game, read_only=False, checking=False):
-    """The screen's blocks, out of band, as the table's phones all see them now: for
-    htmx, rendered once per (game, seq, link, check mode, language) in this process and
-    shared (views.fragments); the whole page for anything else."""
+def _fragments(game_id, seq, load, read_only=False, checking=False):
+    """The screen's blocks at `seq`, out of band, as the table's phones all see them:
+    for htmx, rendered once per (game, seq, link, check mode, language) in this process
+    and shared (views.fragments), so `load()` (the Game) runs only on a miss; the whole
+    page for anything else."""
     def blocks():
-        return render(GAMES[game.kind].template, *BLOCKS,
+        return render(GAMES[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
     if not hx_request.htmx or hx_request.htmx.boosted:
         return blocks()
-    key = (game.id, game.last_seq, read_only, checking, str(get_locale()))
+    key = (game_id, seq, read_only, checking, str(get_locale()))
     return shared_fragments().get(key, blocks)
 
 
@@ -343,7 +344,7 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra
 
 def _accepted(game, notice=None):
     if hx_request.htmx and notice is None:
-        return _fragments(game)
+        return _fragments(game.id, game.last_seq, lambda: game)
     if hx_request.htmx:
         return render(GAMES[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))
