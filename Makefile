@@ -31,7 +31,7 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(PY)
 run: $(VENV)/.run-installed
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
-	 echo; echo "Open http://$${ip:-localhost}:$(PORT) on the phones at the table"; echo
+	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
 	exec $(VENV)/bin/gunicorn --no-control-socket -w 2 -k gthread --threads 4 --keep-alive 10 -b 0.0.0.0:$(PORT) \
 	  --access-logfile - 'app:create_app()'
 

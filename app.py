@@ -62,9 +62,11 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import checker_page, errors, home
+    from views import checker_page, errors, home, phone, rules_doc
     errors.register(app)
     app.register_blueprint(home.bp)
+    app.register_blueprint(phone.bp)
+    app.register_blueprint(rules_doc.bp)
     app.register_blueprint(checker_page.bp)
     try:
         games = importlib.import_module("views.games")

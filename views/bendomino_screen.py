@@ -125,5 +125,6 @@ def last_play(state, names):
     if state.history:
         result = state.history[-1]
         return {"kind": "round", "round": result.round, "points": max(result.points),
-                "working": with_names(result.working, names)}
+                "working": with_names(result.working, names),
+                "flags": [with_names(f["message"], names) for f in result.flags]}
     return None
