@@ -52,6 +52,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
         "last": last_play(state, names),
         "reporter": state.reports_due[0] if state.reports_due else None,
+        "round_over": round_over_title(state, names),
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         "sheet": score_sheet(sheet_entries(state, names), state.options.players)
@@ -115,7 +116,25 @@ def _opening(state, module, names, tile):
     return choices
 
 
+def round_over_title(state, names):
+    """The reports' title: the round is over, and why (RULES B5, B7)."""
+    why = state.ended
+    if why == "went-out":
+        return _("Round over: %(name)s went out", name=names[state.went_out])
+    if why == "ends-blocked":
+        return _("Round over: both ends blocked, then the draw-down")
+    if why == "passed":
+        return _("Round over: blocked, nobody could play")
+    return _("Round over")
+
+
 def last_play(state, names):
+    """The latest tile laid this round, or the round's result once the round has
+    been scored (the game's end included: the strip names what ended it)."""
+    if state.history and (not state.chain or state.phase == "over"):
+        result = state.history[-1]
+        return {"kind": "round", "round": result.round, "points": max(result.points),
+                "working": with_names(result.working, names)}
     if state.chain:
         placed = state.chain[-1]
         how = _("opened") if placed.end == "open" else _(

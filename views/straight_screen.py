@@ -103,8 +103,11 @@ def _allowed(state, module, seat):
 
 
 def last_play(state, names):
-    """The latest play of this hand with its working, or the last hand's result."""
-    if state.plays:
+    """The latest play of this hand with its working, or the last hand's result (also
+    at the game's end when a hand's end, not a play, reached the target, S8, S9)."""
+    ended_by_hand = (state.phase == "over" and state.history
+                     and state.history[-1].how != "target")
+    if state.plays and not ended_by_hand:
         play = state.plays[-1]
         where = _("lead") if play.end == "lead" else _(play.end)
         return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,
