@@ -24,11 +24,13 @@ class HandResult:
     flags: tuple[dict, ...] = ()
     next_leader: int | None = None
     dominoed: int | None = None
+    scoring_plays: tuple = ()  # the hand's PlayRecords that scored (S6), in play order
 
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
-                   _play_points(state), "the target was reached during the hand")
+                   _play_points(state), "the target was reached during the hand",
+                   scoring_plays=_scoring_plays(state))
 
 
 def _play_points(state) -> tuple[int, ...]:
@@ -36,6 +38,11 @@ def _play_points(state) -> tuple[int, ...]:
     for play in state.plays:
         points[state.options.side_of(play.seat)] += play.points
     return tuple(points)
+
+
+def _scoring_plays(state) -> tuple:
+    """The plays of this hand that scored (RULES S6), for the score sheet's working."""
+    return tuple(play for play in state.plays if play.points)
 
 
 def _side_name(side: int, options) -> str:
@@ -83,7 +90,8 @@ def score_hand(state) -> HandResult:
             working = f"blocked: {listed}; a tie for lowest scores nobody"
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
-                      working, _illegal_passes(state), leader, state.dominoed)
+                      working, _illegal_passes(state), leader, state.dominoed,
+                      _scoring_plays(state))
 
 
 def _fewest_pips(side: int, pips, previous: int, options) -> int:

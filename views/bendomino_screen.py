@@ -63,8 +63,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished round: (round, points per player,
-    the round's working with `names` for seats) (RULES B7)."""
-    return [(r.round, r.points, with_names(r.working, names)) for r in state.history]
+    the round's working as lines, with `names` for seats) (RULES B7)."""
+    return [(r.round, r.points, [with_names(r.working, names)]) for r in state.history]
 
 
 def end_rows(state):

@@ -80,8 +80,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's lines as one working, with `names` for seats) (RULES M9)."""
-    return [(r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
+    hand's working lines, with `names` for seats) (RULES M9)."""
+    return [(r.hand, r.points, [with_names(line, names) for line in r.lines])
             for r in state.history]
 
 

@@ -75,3 +75,42 @@ def test_bendomino_round_over_says_blocked(app, client):
         draws = [{"type": "draw", "seat": (1 + i) % 2} for i in range(14)]
         table = logged(client, plays + draws, kind="bendomino")
         assert "Round over: both ends blocked" in table.page()
+
+
+def working_rows(html, row_class):
+    """Each score-sheet row's working, as its list of lines."""
+    return [[" ".join(re.sub(r"<[^>]+>", " ", line).split())
+             for line in re.findall(r'<span class="working-line">(.*?)</span>', row, re.S)]
+            for row in re.findall(rf'<tr class="{row_class}">(.*?)</tr>', html, re.S)]
+
+
+def test_moon_sheet_has_one_line_per_side(app, client):
+    """RULES M9, review game hand 1: Ana bids 5 and her side takes 5 (+5), Budi's side
+    takes 2 (+2): two lines, not one run together."""
+    from tests.web.review_games import MOON_ACTIONS
+    with app.app_context():
+        table = logged(client, MOON_ACTIONS, names=("Ana", "Budi", "Citra", "Dewi"),
+                       kind="moon")
+        review = client.get(f"{table.url}/review").get_data(as_text=True)
+        over = table.page()
+    for rows in (working_rows(review, "sheet-working"), working_rows(over, "how")):
+        first = rows[0]
+        assert len(first) == 2, first
+        assert "Ana" in first[0] and "+5" in first[0] and "Budi" not in first[0]
+        assert "Budi" in first[1] and "+2" in first[1]
+
+
+def test_straight_game_over_sheet_explains_the_whole_row(app, client):
+    """The review game's hand 1 (RULES S worked example, then a domino): Ana +20 is
+    her 4-0 down (count 10, S6) and the domino's 10 (Budi's 12 pips, G3, S8.1);
+    Budi +20 is 4-3 up and 3-2 up (10 each). Hand 2: Ana's 5-0 lead counts 5 (S5.3)."""
+    from tests.web.review_games import STRAIGHT_ACTIONS
+    with app.app_context():
+        table = logged(client, STRAIGHT_ACTIONS, hand_size=5, target=25, partnerships=False)
+        rows = working_rows(table.page(), "how")
+    assert rows[0] == [
+        "Ana plays +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6)",
+        "Budi plays +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
+        "(RULES §S6)",
+        "Hand end, Ana +10: Ana dominoed: Budi 12 = 12 pips, rounded to 10 (RULES §S8)"]
+    assert rows[1][0] == "Ana plays +5: 5-0 lead, ends 5 + 0 = 5 (RULES §S6)"
