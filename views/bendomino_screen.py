@@ -36,14 +36,16 @@ class Pick(NamedTuple):
     overrides: list
 
 
-def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
-    """Template context for bendomino.html: `state` is the rules State of `game`."""
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
+                 confirming=None):
+    """Template context for bendomino.html: `state` is the rules State of `game`;
+    `confirming` ({question, do, seat}) asks before an action is logged."""
     names = [seat.player.name for seat in game.seats]
     seat = state.turn
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
-        "section": section, "sides": sides(state, names, seat),
+        "section": section, "sides": sides(state, names, seat), "confirming": confirming,
         "drawing": draw_chain(state),
         "ends": end_rows(state),
         "picker": picker(state, module, seat, names) if state.phase in ("opening", "play")
@@ -59,6 +61,22 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
+
+
+def confirm_question(before, after, action):
+    """What to ask before logging `action` (a JSON dict) that took the rules State
+    `before` to `after`, or None: a declaration (RULES B5) that leaves no end open
+    starts the draw-down at once, so the table confirms it first."""
+    if action.get("type") != "declare" or not action.get("blocked"):
+        return None
+    if after.phase == before.phase:
+        return None
+    if after.phase == "draw-down":
+        return _("Declare end %(end)s blocked? No end is left open: the draw-down starts "
+                 "at once, everyone drawing in turn until the stock is empty (RULES §B5).",
+                 end=action["end"])
+    return _("Declare end %(end)s blocked? No end is left open and the stock is empty: "
+             "the round is scored at once (RULES §B5, §B7).", end=action["end"])
 
 
 def sheet_entries(state, names):

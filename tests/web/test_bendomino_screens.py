@@ -67,3 +67,39 @@ def test_draw_then_pass_and_declare(table):
     html = text(table.post("declare a on", 2))
     assert "declared blocked" in html
     assert table.events()[-1].payload == {"type": "declare", "end": "a", "blocked": True}
+
+
+def test_declaring_is_on_the_board_apart_from_draw_and_pass(table):
+    """RULES B5: declaring sits by each end's status on the board, not among the
+    turn's buttons; a declared end offers a way to reopen it there."""
+    table.post("open 0 6-6 -", 0)
+    html = table.page()
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    panel = html[html.index('<section id="panel"'):]
+    assert 'value="declare a on"' in board and 'value="declare b on"' in board
+    assert "declare" not in panel and 'value="draw"' in panel
+    html = text(table.post("declare a on", 1))  # end b stays open: nothing to ask
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    assert 'value="declare a off"' in board and "Reopen" in board
+    html = text(table.post("declare a off", 1))
+    assert table.events()[-1].payload == {"type": "declare", "end": "a", "blocked": False}
+    assert 'value="declare a on"' in html
+
+
+def test_a_declaration_that_starts_the_draw_down_is_confirmed_first(table):
+    """RULES B5: with end a declared, declaring b leaves no open end and starts the
+    draw-down (stock 10): the first tap only asks; nothing is logged until the table
+    confirms on that second step, and cancelling leaves the round in play."""
+    table.post("open 0 6-6 -", 0)
+    table.post("declare a on", 1)
+    logged = len(table.events())
+    response = table.post("declare b on", 1)
+    html = text(response)
+    assert response.status_code == 200 and len(table.events()) == logged
+    assert "draw-down starts" in html and 'value="declare b on confirmed"' in html
+    assert "Both ends blocked: draw-down" not in html
+    page = table.page()
+    assert "draw-down starts" not in page and "Budi's turn" in page  # cancel = reload
+    html = text(table.post("declare b on confirmed", 1))
+    assert table.events()[-1].payload == {"type": "declare", "end": "b", "blocked": True}
+    assert "Both ends blocked: draw-down" in html and "Budi draws" in html
