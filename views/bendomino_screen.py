@@ -7,9 +7,10 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 
+from rules import IllegalAction
 from rules.bendomino import BLOCKED
 from rules.tiles import DOUBLE_SIX
-from views.bendomino_drawing import draw_chain
+from views.bendomino_drawing import draw_chain, ghosts
 from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
@@ -18,10 +19,15 @@ STATUS = {"open": "open", "half-blocked": "half-blocked", "dead-end": "dead end"
 
 
 class Choice(NamedTuple):
-    """One way to log a tile: the button's words and the `do` it posts."""
+    """One way to log a tile: the button's words, the `do` it posts, its number `n`
+    (as its ghost tile on the chain is numbered), what it does to the end (`note`:
+    closes the circle, makes a dead end...) and the tile as it would lie (`placed`)."""
 
     label: str
     do: str
+    n: int = 0
+    note: str = ""
+    placed: object = None
 
 
 class Pick(NamedTuple):
@@ -35,6 +41,11 @@ class Pick(NamedTuple):
     choices: list
     overrides: list
 
+    @property
+    def ghosts(self):
+        """Ghost tiles (views.bendomino_drawing.Ghost) for every choice, numbered."""
+        return ghosts([c.placed for c in self.choices + self.overrides])
+
 
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
                  confirming=None):
@@ -42,14 +53,15 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     `confirming` ({question, do, seat}) asks before an action is logged."""
     names = [seat.player.name for seat in game.seats]
     seat = state.turn
+    picker_ = picker(state, module, seat, names) if state.phase in ("opening", "play") else []
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
         "section": section, "sides": sides(state, names, seat), "confirming": confirming,
         "drawing": draw_chain(state),
+        "ghost_box": ghost_box(state, picker_),
         "ends": end_rows(state),
-        "picker": picker(state, module, seat, names) if state.phase in ("opening", "play")
-        else [],
+        "picker": picker_,
         "allowed": {kind: seat is not None and module.check(
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
         "last": last_play(state, names),
@@ -85,6 +97,12 @@ def sheet_entries(state, names):
     return [(r.round, r.points, [with_names(r.working, names)]) for r in state.history]
 
 
+def ghost_box(state, picks):
+    """The viewBox that holds the chain and every choice's ghost tile in `picks`."""
+    placed = [c.placed for p in picks for c in p.choices + p.overrides if c.placed is not None]
+    return draw_chain(state, placed)["viewbox"] if placed and state.chain else ""
+
+
 def end_rows(state):
     """Each end as (name, number, status, status in words, turns) (RULES B6)."""
     return [(name, e["number"], e["status"], _(STATUS[e["status"]]), e["turns"])
@@ -101,7 +119,8 @@ def picker(state, module, seat, names):
 
 def _places(state, module, seat, names, tile):
     """Every legal way to log `tile` now, and overrides for ends it matches where the
-    lattice has no room (RULES B3, B6)."""
+    lattice has no room (RULES B3, B6), each tried on the rules to say where the tile
+    would lie and what it does to the end."""
     if state.phase == "opening":
         return _opening(state, module, names, tile), []
     choices, overrides = [], []
@@ -112,11 +131,35 @@ def _places(state, module, seat, names, tile):
             action = {"type": "play", "seat": seat, "tile": str(tile), "end": end, "turn": turn}
             label = _("end %(end)s (%(n)s), turning %(turn)s", end=end, n=e["number"],
                       turn=_(turn))
-            if module.check(state, action).legal:
-                choices.append(Choice(label, f"play {tile} {end} {turn}"))
-            elif turn not in e["turns"] and module.check(state, {**action, "override": True}).legal:
-                overrides.append(Choice(label, f"play {tile} {end} {turn} override"))
-    return choices, overrides
+            if (after := _tried(module, state, action)) is not None:
+                choices.append(_choice(label, f"play {tile} {end} {turn}", after, end))
+            elif turn not in e["turns"] and (
+                    after := _tried(module, state, {**action, "override": True})) is not None:
+                overrides.append(_choice(label, f"play {tile} {end} {turn} override", after,
+                                         end))
+    return ([c._replace(n=i) for i, c in enumerate(choices, start=1)],
+            [c._replace(n=i) for i, c in enumerate(overrides, start=len(choices) + 1)])
+
+
+def _tried(module, state, action):
+    """The State after `action`, or None if the rules refuse it."""
+    try:
+        return module.apply(state, action)
+    except IllegalAction:
+        return None
+
+
+def _choice(label, do, after, end):
+    """A choice whose trial left the rules State `after`: what it does to `end`."""
+    status = after.ends.get(end, {}).get("status") if after.chain else None
+    note = {"joined": _("closes the circle: both ends blocked"),
+            "dead-end": _("makes a dead end"),
+            "half-blocked": _("leaves end %(end)s one turn only", end=end)}.get(status, "")
+    if after.phase == "reports" and after.went_out is not None:
+        note = _("goes out")
+    elif after.phase == "draw-down" and status != "joined":
+        note = (note + " · " if note else "") + _("starts the draw-down")
+    return Choice(label, do, note=note, placed=after.chain[-1])
 
 
 def _opening(state, module, names, tile):
