@@ -1,5 +1,7 @@
 """The Bendomino screens through the Flask test client: opening, placements with
 end and turn, end statuses, draw and pass, declaring, the draw-down, refusals."""
+import re
+
 import pytest
 
 from tests.web.table import TableActions
@@ -103,3 +105,36 @@ def test_a_declaration_that_starts_the_draw_down_is_confirmed_first(table):
     html = text(table.post("declare b on confirmed", 1))
     assert table.events()[-1].payload == {"type": "declare", "end": "b", "blocked": True}
     assert "Both ends blocked: draw-down" in html and "Budi draws" in html
+
+
+def popover(html, tile):
+    return re.search(rf'<div popover id="ways-{tile}".*?</div>\s*</div>', html, re.S).group(0)
+
+
+def test_choices_show_ghosts_and_say_when_they_close_the_circle(table):
+    """RULES B worked example: after 6-6 and 6-3 at a turning left, 6-1 at b turning
+    right continues the same circle: all six triangles round its centre are full
+    and the ends join (B5 d). Each choice is numbered and drawn as a ghost tile."""
+    table.post("open 0 6-6 -", 0)
+    table.post("play 6-3 a left", 1)
+    ways = popover(table.page(), "6-1")
+    buttons = re.findall(r'<button class="primary" name="do" value="play 6-1 (\w) (\w+)">'
+                         r'<span class="choice-n">(\d)</span>(.*?)</button>', ways, re.S)
+    assert {(end, turn) for end, turn, _, _ in buttons} == {("b", "left"), ("b", "right")}
+    notes = {turn: words for _, turn, _, words in buttons}
+    assert "closes the circle" in notes["right"] and "closes the circle" not in notes["left"]
+    ghosts = re.findall(r'<g class="ghost" data-choice="(\d)">', ways)
+    assert sorted(ghosts) == sorted(n for _, _, n, _ in buttons)
+    assert '<use href="#chain-tiles"/>' in ways and 'id="chain-tiles"' in table.page()
+
+
+def test_override_tiles_are_hatched(app, client):
+    """The review game's 4-4 was logged as an override (B6): it alone is drawn marked."""
+    from tests.web.review_games import BENDOMINO_ACTIONS
+    from tests.web.test_game_end_strip import logged
+    with app.app_context():
+        html = logged(client, BENDOMINO_ACTIONS[:-3], names=THREE, kind="bendomino").page()
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    assert board.count('class="tile-outline override"') == 1
+    assert board.count('class="half-tile override"') == 2
+    assert board.count('class="tile-outline"') == 5 - 1 and "hatched: an override" in board
