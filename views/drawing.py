@@ -153,6 +153,6 @@ def _viewbox(tiles, labels):
     x0, x1 = min(xs) - pad, max(xs) + pad
     y0, y1 = min(ys) - pad, max(ys) + pad
     # A short layout is not blown up to fill the board: tiles keep a table-like size.
-    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 7 * U)
+    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 5 * U)  # 5U: fits a phone board at 2.4 px a unit
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}", width, height
