@@ -59,9 +59,10 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import checker_page, errors, home
+    from views import checker_page, errors, home, rules_doc
     errors.register(app)
     app.register_blueprint(home.bp)
+    app.register_blueprint(rules_doc.bp)
     app.register_blueprint(checker_page.bp)
     try:
         games = importlib.import_module("views.games")

@@ -11,11 +11,15 @@ from .tiles import Tile
 @dataclass(frozen=True)
 class Play:
     """`seat` lays `tile` ("6-4", as written: for a lead, left half first) at `end`
-    (None, "left", "right", "up" or "down"; RULES S4)."""
+    (None, "left", "right", "up" or "down"; RULES S4). `override` True logs a misplay
+    that stood at the named `end`, its outer half showing `shows` (one of the tile's
+    numbers, 0-6; RULES S4.6); otherwise `shows` is None."""
 
     seat: int
     tile: str
     end: str | None = None
+    override: bool = False
+    shows: int | None = None
     type = "play"
 
 
@@ -52,6 +56,8 @@ KINDS = {cls.type: cls for cls in (Play, Draw, Pass, Reveal)}
 def to_json(action) -> dict:
     """The event-log form: `{"type": "play", "seat": 0, "tile": "6-4", "end": null}`."""
     data = {"type": action.type, **asdict(action)}
+    if isinstance(action, Play) and not action.override and action.shows is None:
+        del data["override"], data["shows"]  # an ordinary play logs as it always has
     if isinstance(action, Reveal):
         data = {k: v for k, v in data.items() if v is not None or k in ("type", "seat")}
         if action.tiles is not None:
@@ -66,8 +72,10 @@ def from_json(data: dict):
         kind = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(f"unknown action {kind!r}: play, draw, pass or reveal", "G4")
     kind = KINDS[data["type"]]
-    names = {"play": ("seat", "tile", "end"), "reveal": ("seat", "tiles", "pips")}
-    args = {k: data.get(k) for k in names.get(kind.type, ("seat",))}
+    names = {"play": ("seat", "tile", "end", "override", "shows"),
+             "reveal": ("seat", "tiles", "pips")}
+    args = {k: data.get(k) for k in names.get(kind.type, ("seat",)) if k in data or
+            k not in ("override", "shows")}
     if kind is Reveal and isinstance(args["tiles"], list):
         args["tiles"] = tuple(args["tiles"])
     return kind(**args)
@@ -79,7 +87,9 @@ END_NAMES = (None, "left", "right", "up", "down")  # None: the only end it fits 
 def parse_action(action, players: int):
     """An action object from its JSON dict (or the object itself), checked for shape.
     Raises IllegalAction for an unknown type, a seat not at the table (G4), a
-    tile that is not a tile of the set (G1) or an end that is no end's name (S4.4)."""
+    tile that is not a tile of the set (G1), an end that is no end's name (S4.4) or
+    an override without a named end or with `shows` not one of the tile's numbers
+    (S4.6)."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
     check_seat(action.seat, players)
@@ -88,7 +98,29 @@ def parse_action(action, players: int):
         if action.end not in END_NAMES:
             raise IllegalAction(f"{action.end!r} is not an end: use left, right, up or down",
                                 "S4.4")
+        _check_override(action)
     return action
+
+
+def _check_override(play: Play) -> None:
+    """The shape of a misplay that stood (RULES S4.6): `override` true or false;
+    with it, a named end and `shows`, one of the tile's numbers; without it, no
+    `shows`. Raises IllegalAction (S4.6)."""
+    if not isinstance(play.override, bool):
+        raise IllegalAction("override is true or false", "S4.6")
+    if not play.override:
+        if play.shows is not None:
+            raise IllegalAction("shows goes with override: a tile that matches shows its "
+                                "other number", "S4.6")
+        return
+    if play.end is None:
+        raise IllegalAction(f"say at which end {Tile(play.tile)} was laid: an override "
+                            "names its end", "S4.6")
+    if isinstance(play.shows, bool) or not isinstance(play.shows, int) \
+            or not Tile(play.tile).has(play.shows):
+        tile = Tile(play.tile)
+        raise IllegalAction(f"an override says which number {tile} shows at the end: "
+                            f"{tile.high} or {tile.low}", "S4.6")
 
 
 def check_seat(seat, players: int) -> None:

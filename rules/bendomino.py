@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 from . import lattice
 from .actions import Reveal
 from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
+from .bendomino_passes import BLOCKED, PassRecord, check_empty_stock_pass, illegal_passes, \
+    places
 from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .reports import Report, report_verdict, take_report
@@ -21,7 +23,6 @@ __all__ = ["Options", "State", "Placed", "RoundResult", "Play", "Draw", "Pass", 
            "Reveal", "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]
 
 DEAL = {2: 7, 3: 6, 4: 5}
-BLOCKED = ("joined", "dead-end", "used-up", "declared")
 
 
 @dataclass(frozen=True)
@@ -80,13 +81,18 @@ class Placed:
 
 @dataclass(frozen=True)
 class RoundResult:
-    """A scored round: pips left per seat, points per seat, and how they were made."""
+    """A scored round: pips left per seat, points per seat, how they were made, and
+    `flags`, the passes the reported tiles prove illegal (RULES B4, G9), shaped as
+    Straight Domino's HandResult.flags: dicts with `seat`, `pass` (which of that
+    seat's passes this round, from 1), `hand` ("round 2"), `after` (the tile played
+    last before it), `tile`, `end` (in words) and `message`."""
 
     round: int
     pips: tuple[int, ...]
     points: tuple[int, ...]
     working: str
     went_out: int | None
+    flags: tuple[dict, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,7 +114,8 @@ class State:
     stock: int = 0
     next_seat: int | None = None
     drawn: bool = False
-    passes: int = 0
+    passes: int = 0                    # empty-stock passes in a row (B7)
+    pass_log: tuple[PassRecord, ...] = ()
     reports: tuple[Report | None, ...] = ()
     went_out: int | None = None
     points: tuple[int, ...] = ()
@@ -188,7 +195,7 @@ def _new_round(state: State, number: int) -> State:
     return replace(state, hand=number, phase="opening", chain=(), edges=(), numbers=(),
                    filled=frozenset(), declared=frozenset(), held=(o.hand_size,) * o.players,
                    stock=28 - o.players * o.hand_size, next_seat=None, drawn=False, passes=0,
-                   reports=(None,) * o.players, went_out=None)
+                   pass_log=(), reports=(None,) * o.players, went_out=None)
 
 
 def replay(options: Options, actions: list) -> State:
@@ -356,11 +363,17 @@ def _draw(state: State, action: Draw) -> State:
 
 
 def _pass(state: State, action: Pass) -> State:
+    """A pass (B4). Only passes on turns that began with the stock empty count
+    towards the end of the round (B7): a pass right after drawing - even the last
+    tile - starts the count again, so the turn comes round to that player once more."""
     if not state.drawn and state.stock:
         raise IllegalAction("a pass comes after one's own draw, or when the stock is empty",
                             "B4")
-    passes = state.passes + 1 if state.stock == 0 else 0
-    state = replace(state, passes=passes, drawn=False,
+    passes = 0 if state.drawn else state.passes + 1
+    number = 1 + sum(1 for p in state.pass_log if p.seat == action.seat)
+    record = PassRecord(action.seat, number, state.chain[-1].tile if state.chain else None,
+                        None if state.drawn else state.ends)
+    state = replace(state, passes=passes, drawn=False, pass_log=state.pass_log + (record,),
                     next_seat=(action.seat + 1) % state.options.players)
     if passes == state.options.players:  # nobody can play and nothing is left (B7)
         return replace(state, phase="reports")
@@ -413,7 +426,8 @@ def _score_round(state: State) -> State:
     else:
         working = "a tie for fewest pips: nobody scores"
     scores = tuple(p + q for p, q in zip(state.points, points))
-    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out)
+    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out,
+                         illegal_passes(state))
     state = replace(state, points=scores, history=state.history + (result,))
     winner = leading_side(list(scores), o.target)
     if winner is not None:
@@ -445,6 +459,8 @@ def check(state: State, action, hand=None) -> Verdict:
         after = apply(state, parsed)
         if isinstance(parsed, Draw) and not state.options.voluntary_draw:
             _check_forced_draw(parsed, fits)
+        if isinstance(parsed, Pass) and hand is not None and not state.drawn:
+            check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
         return Verdict(False, refusal.section, refusal.message, {"fits": fits})
     effect = {"ends": after.ends, "fits": fits}
@@ -464,9 +480,9 @@ def check(state: State, action, hand=None) -> Verdict:
 
 def _check_forced_draw(draw: Draw, fits: dict) -> None:
     """With voluntary draws off, a player who shows a tile that fits may not draw (B4)."""
-    for tile, places in fits.items():
-        if places:
-            end, turn = places[0]
+    for tile, spots in fits.items():
+        if spots:
+            end, turn = spots[0]
             raise IllegalAction(f"seat {draw.seat} could have played {tile} at end {end} "
                                 f"turning {turn} instead of drawing", "B4")
 
@@ -475,16 +491,4 @@ def _fits(state: State, hand) -> dict:
     """For each shown tile (Tiles), the (end, turn) pairs where it would fit (RULES G7)."""
     if not hand or not state.chain:
         return {}
-    fits = {}
-    for tile in hand:
-        places = []
-        for name, end in state.ends.items():
-            if end["status"] in BLOCKED or not tile.has(end["number"]):
-                continue
-            right = state.right_number(tile)
-            for turn in end["turns"]:
-                if right is None or tile.is_double or \
-                        turn == ("right" if right == end["number"] else "left"):
-                    places.append((name, turn))
-        fits[str(tile)] = places
-    return fits
+    return {str(tile): places(state, state.ends, tile) for tile in hand}

@@ -120,26 +120,67 @@ class Layout:
         """Sum of the open ends (RULES S5), in pips."""
         return sum(pips for _, pips, _ in self.count_terms(counting))
 
-    def play(self, text: str, end: str | None, spinner_rule: str) -> tuple["Layout", str]:
+    def play(self, text: str, end: str | None, spinner_rule: str,
+             shows: int | None = None) -> tuple["Layout", str]:
         """Lay the tile written `text` at `end` (None: the only end it fits).
 
+        `shows` (0-6, one of the tile's numbers) logs a misplay that stood (RULES
+        S4.6): the tile lies at the named open `end` it does not match, its outer half
+        showing `shows`, its other half against the end. From then on it is like any
+        tile at that end: a double laid so lies crosswise, counts both halves (S5.1)
+        and, being the first double played at an end of the line, becomes the spinner
+        under `first-double` (S4.1, S4.3) - the table treats it as the double it is.
+
         Returns the new layout and the end used ("lead" for the first tile).
-        Raises IllegalAction: S4.2 (spinner end not open yet), S4.4 (does not fit,
-        or it fits several ends and none was named)."""
+        Raises IllegalAction: S4.1/S4.2 (no such end, or spinner end not open yet),
+        S4.4 (does not fit, or it fits several ends and none was named), S4.6 (an
+        override on the lead, without a named end, or one that does match)."""
         tile = Tile(text)
         if self.lead is None:
+            if shows is not None:
+                raise IllegalAction("the lead may be any tile: it needs no override", "S4.6")
             first, second = halves(text)
             lead = Placed(str(tile), first, second)
             spinner = ("lead", 0) if tile.is_double and spinner_rule != "none" else None
             return replace(self, lead=lead, spinner=spinner), "lead"
-        end = self._choose_end(tile, end)
-        placed = Placed(str(tile), self.open_ends[end], tile.other(self.open_ends[end]))
+        if shows is None:
+            end = self._choose_end(tile, end)
+            placed = Placed(str(tile), self.open_ends[end], tile.other(self.open_ends[end]))
+        else:
+            end = self._override_end(tile, end, shows)
+            placed = Placed(str(tile), tile.other(shows), shows)
         arms = list(self.arms)
         arms[ENDS.index(end)] = self.arm(end) + (placed,)
         spinner = self.spinner
         if spinner is None and tile.is_double and spinner_rule == "first-double":
             spinner = (end, len(self.arm(end)))
         return replace(self, arms=tuple(arms), spinner=spinner), end
+
+    def _override_end(self, tile: Tile, end: str | None, shows: int) -> str:
+        """The named open end a misplay that stood lies at (RULES S4.6)."""
+        if end is None:
+            raise IllegalAction(f"say at which end {tile} was laid: an override names "
+                                "its end", "S4.6")
+        self._open_end(end)
+        if not tile.has(shows):
+            raise IllegalAction(f"{tile} cannot show {shows}: it shows one of its own "
+                                "numbers", "S4.6")
+        number = self.open_ends[end]
+        if tile.other(shows) == number:
+            raise IllegalAction(f"{tile} with {shows} showing matches the {end} end "
+                                f"({number}): log it as a normal play", "S4.6")
+        return end
+
+    def _open_end(self, end: str) -> None:
+        """Raise IllegalAction unless `end` is an open end now (S4.1, S4.2, S4.4)."""
+        if end not in ENDS:
+            raise IllegalAction(f"{end!r} is not an end: use left, right, up or down", "S4.4")
+        if end not in self.open_ends:
+            if self.spinner is None:
+                raise IllegalAction(f"there is no {end} end: this layout has no spinner",
+                                    "S4.1")
+            raise IllegalAction(f"the spinner's {end} end opens only once both its sides "
+                                "are covered", "S4.2")
 
     def _choose_end(self, tile: Tile, end: str | None) -> str:
         ends = self.open_ends
@@ -151,14 +192,7 @@ class Layout:
                 raise IllegalAction(f"{tile} does not fit: the open ends are {_listed(ends)}",
                                     "S4.4")
             raise IllegalAction(f"{tile} fits {' and '.join(fits)}: say which end", "S4.4")
-        if end not in ENDS:
-            raise IllegalAction(f"{end!r} is not an end: use left, right, up or down", "S4.4")
-        if end not in ends:
-            if self.spinner is None:
-                raise IllegalAction(f"there is no {end} end: this layout has no spinner",
-                                    "S4.1")
-            raise IllegalAction(f"the spinner's {end} end opens only once both its sides "
-                                "are covered", "S4.2")
+        self._open_end(end)
         if end not in fits:
             where = (f"it fits {' and '.join(fits)}" if fits
                      else f"the open ends are {_listed(ends)}")

@@ -11,9 +11,8 @@ from dataclasses import dataclass, replace
 from .engine import OptionsJSON, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
-from .moon_score import HandResult, score_hand
+from .moon_score import HandResult, game_winner, score_hand
 from .moon_tricks import follows, is_trump, led_suit, trick_winner
-from .scoring import leading_side
 from .tiles import DOUBLE_SIX, Tile
 
 __all__ = ["Options", "State", "Trick", "Renege", "HandResult", "Bid", "Widow", "Trump",
@@ -21,6 +20,7 @@ __all__ = ["Options", "State", "Trick", "Renege", "HandResult", "Bid", "Widow", 
            "Verdict", "tile_set"]
 
 VARIANTS = ("moon-4", "moon-3")
+GOES_OUT = ("highest", "bidder")
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,8 @@ class Options(OptionsJSON):
     """A Moon game's options (RULES M1, M4, M6, M7, M9, M10): `variant` moon-4
     (four players, partners opposite) or moon-3 (three, 22 tiles, a widow);
     `target` points; `all_pass` redeal | forced; `doubles_trump` whether doubles may
-    be named trump; `no_trump_doubles` high | low; `moon_21` wins-game | scores-21.
+    be named trump; `no_trump_doubles` high | low; `moon_21` wins-game | scores-21;
+    `goes_out` highest | bidder (M10: "bidder goes out").
     Raises ValueError for anything else."""
 
     variant: str = "moon-4"
@@ -37,6 +38,7 @@ class Options(OptionsJSON):
     doubles_trump: bool = True
     no_trump_doubles: str = "high"
     moon_21: str = "wins-game"
+    goes_out: str = "highest"
 
     def __post_init__(self):
         if self.variant not in VARIANTS:
@@ -51,6 +53,8 @@ class Options(OptionsJSON):
             raise ValueError("no_trump_doubles is high or low")
         if self.moon_21 not in ("wins-game", "scores-21"):
             raise ValueError("moon_21 is wins-game or scores-21")
+        if self.goes_out not in GOES_OUT:
+            raise ValueError("goes_out is highest or bidder")
 
     @property
     def players(self) -> int:
@@ -115,6 +119,8 @@ class State:
     hand: int = 1
     first_bidder: int | None = None
     phase: str = "bidding"            # bidding, widow, trump, play, rulings, over
+    # moon-3 (M5): "widow" until the widow is taken (trump may be named before it),
+    # "trump" once it is taken and trump is still to be named.
     bids: tuple[tuple[int, int | None], ...] = ()
     high_bid: int | None = None
     bidder: int | None = None
@@ -213,21 +219,24 @@ def apply(state: State, action) -> State:
         raise IllegalAction("the game is over", "M10")
     if isinstance(action, Ruling):
         return _ruling(state, action)
-    step = {Bid: ("bidding", _bid), Widow: ("widow", _widow), Trump: ("trump", _trump),
-            Play: ("play", _play)}
-    phase, handler = step[type(action)]
-    if state.phase != phase:
+    step = {Bid: (("bidding",), _bid), Widow: (("widow",), _widow),
+            Trump: (("widow", "trump"), _trump), Play: (("play",), _play)}
+    phases, handler = step[type(action)]
+    if state.phase not in phases or (isinstance(action, Trump) and state.trump is not None):
         raise IllegalAction(_out_of_step(state, action), _step_section(action, state))
     if state.turn is not None and action.seat != state.turn:
         raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s",
-                            "G4" if phase in ("bidding", "play") else _step_section(action))
+                            "G4" if phases[0] in ("bidding", "play") else _step_section(action))
     return handler(state, action)
 
 
 def _step_section(action, state=None) -> str:
     if isinstance(action, Play) and state is not None and state.phase in ("bidding", "widow",
                                                                           "trump"):
-        return "M6"  # no play before trump is named
+        # no lead before trump is named (M6); in moon-3, before both the widow and
+        # trump, in either order (M5)
+        return "M5" if state.options.variant == "moon-3" and state.phase != "bidding" \
+            else "M6"
     return {Bid: "M4", Widow: "M5", Trump: "M6", Play: "M7"}[type(action)]
 
 
@@ -238,8 +247,18 @@ def _out_of_step(state: State, action) -> str:
     what = {Bid: "a bid", Widow: "the widow", Trump: "naming trump", Play: "a play"}
     if isinstance(action, Widow) and state.options.variant == "moon-4":
         return "moon-4 has no widow: all 28 tiles are dealt"
-    if isinstance(action, Trump) and state.trump is not None and state.phase == "play":
+    if isinstance(action, Widow) and state.phase in ("trump", "play") and state.bidder is not None:
+        return "the widow is already taken"
+    if isinstance(action, Trump) and state.trump is not None and state.phase in (
+            "widow", "play"):
         return f"trump is already named ({state.trump})"
+    if isinstance(action, Play) and state.options.variant == "moon-3" and state.phase in (
+            "widow", "trump"):
+        missing = " and ".join(step for step, due in (
+            ("take the widow", state.phase == "widow"),
+            ("name trump", state.trump is None)) if due)
+        return (f"the lead comes after the widow and trump, in either order: the high "
+                f"bidder must still {missing}")
     return f"{what[type(action)]} is not due now: waiting for {waiting}"
 
 
@@ -267,13 +286,18 @@ def _bid(state: State, action: Bid) -> State:
 
 
 def _widow(state: State, action: Widow) -> State:
-    return replace(state, phase="trump")
+    """The high bidder takes the widow and discards (M5): trump next, or the lead if
+    trump was named first."""
+    return replace(state, phase="trump" if state.trump is None else "play")
 
 
 def _trump(state: State, action: Trump) -> State:
+    """The high bidder names trump (M6); in moon-3 it may come before the widow (M5),
+    which is then still due."""
     if action.trump == "doubles" and not state.options.doubles_trump:
         raise IllegalAction("doubles may not be named trump at this table", "M6")
-    return replace(state, trump=action.trump, phase="play")
+    return replace(state, trump=action.trump,
+                   phase="widow" if state.phase == "widow" else "play")
 
 
 def _play(state: State, action: Play) -> State:
@@ -338,7 +362,7 @@ def _end_of_play(state: State) -> State:
     if result.moon:
         return replace(state, winner=state.options.side_of(state.bidder), phase="over",
                        history=state.history + (result,))
-    winner = leading_side(list(points), state.options.target)
+    winner = game_winner(state.options, list(points), result)
     if winner is not None:
         return replace(state, winner=winner, phase="over", history=state.history + (result,))
     return _next_hand(state, result)

@@ -1,7 +1,9 @@
-"""Scoring a Moon hand (RULES M8 penalties, M9)."""
+"""Scoring a Moon hand (RULES M8 penalties, M9) and who has won after it (M10)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .scoring import leading_side
 
 
 @dataclass(frozen=True)
@@ -9,7 +11,8 @@ class HandResult:
     """A scored (or thrown-in) hand for the score sheet: the bid and its side,
     tricks and points per side, and one provenance line per side that scored
     ("bid 5 made with 6 tricks: +6"). `moon` is a made (or conceded) 21 that wins
-    the game at once (M9)."""
+    the game at once (M9); `made` whether the bidding side made its bid (or had it
+    conceded, M8), None for a thrown-in hand (M10 `goes_out`)."""
 
     hand: int
     bid: int | None
@@ -18,6 +21,7 @@ class HandResult:
     points: tuple[int, ...]
     lines: tuple[str, ...]
     moon: bool = False
+    made: bool | None = None
 
     @classmethod
     def thrown_in(cls, hand: int, sides: int) -> "HandResult":
@@ -64,7 +68,8 @@ def score_hand(state) -> HandResult:
         elif tricks[other]:
             points[other] = tricks[other]
             lines.append(f"{_name(other, o)} took {_tricks(tricks[other])}: +{tricks[other]}")
-    return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon)
+    return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon,
+                      made)
 
 
 def _tricks(n: int) -> str:
@@ -78,3 +83,14 @@ def _made(culprit) -> str:
 def _play_order(state, renege) -> int:
     trick = state.tricks[renege.trick - 1]
     return (renege.seat - trick.leader) % state.options.players
+
+
+def game_winner(options, scores: list[int], result: HandResult) -> int | None:
+    """The side that has won after a hand (RULES M10), or None to play on: the single
+    highest score at or above the target; with `goes_out="bidder"`, first the
+    bidding side if it made its bid (`result.made`) and has reached the target, even
+    when another side has more. `scores` are the totals after the hand."""
+    side = result.bidding_side
+    if options.goes_out == "bidder" and result.made and scores[side] >= options.target:
+        return side
+    return leading_side(scores, options.target)

@@ -104,3 +104,24 @@ def report_verdict(report, before: tuple, after: tuple):
         effect = {"points": list(result.points), "working": result.working}
         message += f"; then the hand is scored: {result.working}"
     return Verdict(True, "G8", message, effect)
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (n >= 1)."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
+              end: str) -> dict:
+    """A pass proven illegal by a reported tile (RULES G9), as a flag of a hand (or
+    round) result: `seat` passed for the `number`-th time (from 1) in `hand` ("hand 3",
+    "round 2"), the tile `after` having been played last, while holding `tile`, which
+    fitted `end` (in words: "the left end (6)", "end a (5)"). The message names all of
+    these, so two flags of one result never read alike."""
+    place = f", after {after} was played" if after else ""
+    return {"seat": seat, "pass": number, "hand": hand, "after": after, "tile": tile,
+            "end": end,
+            "message": f"seat {seat}'s {ordinal(number)} pass in {hand}{place}: seat {seat} "
+                       f"held {tile}, which fitted {end}"}

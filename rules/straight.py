@@ -85,14 +85,19 @@ class PlayRecord:
     count: int
     points: int
     working: str
+    override: bool = False  # a misplay that stood (S4.6)
+    shown: int | None = None  # the number the tile shows at its end (its far half)
 
 
 @dataclass(frozen=True)
 class PassRecord:
-    """A pass and the open ends it was made against (for G9)."""
+    """A pass and the open ends it was made against (for G9): the seat, which of its
+    passes this hand it was (from 1), and the tile played last before it."""
 
     seat: int
     open_ends: dict
+    number: int = 1
+    after: str | None = None
 
 
 @dataclass(frozen=True)
@@ -229,7 +234,8 @@ def _play(state: State, action: Play) -> State:
     tile = Tile(action.tile)
     if tile in state.on_table:
         raise IllegalAction(f"{tile} is already on the table", "G2")
-    layout, end = state.layout.play(action.tile, action.end, state.options.spinner)
+    layout, end = state.layout.play(action.tile, action.end, state.options.spinner,
+                                    action.shows if action.override else None)
     terms = layout.count_terms(state.options.counting)
     count = sum(pips for _, pips, _ in terms)
     points = count if count > 0 and count % 5 == 0 else 0
@@ -238,7 +244,8 @@ def _play(state: State, action: Play) -> State:
     seat, side = action.seat, state.options.side_of(action.seat)
     held = _bump(state.held, seat, -1)
     scores = _bump(state.points, side, points)
-    record = PlayRecord(seat, str(tile), end, count, points, working)
+    far = layout.lead.far if end == "lead" else layout.arm(end)[-1].far
+    record = PlayRecord(seat, str(tile), end, count, points, working, action.override, far)
     state = replace(state, layout=layout, held=held, points=scores, passes=0,
                     plays=state.plays + (record,), next_seat=(seat + 1) % len(held),
                     leader=seat if state.leader is None else state.leader)
@@ -265,8 +272,11 @@ def _pass(state: State, action: Pass) -> State:
         raise IllegalAction(f"the boneyard still has {n} tile{'s' * (n != 1)}: draw "
                             "until a tile can be played", "S7")
     passes = state.passes + 1
+    number = 1 + sum(1 for p in state.pass_log if p.seat == action.seat)
+    after = state.plays[-1].tile if state.plays else None
+    record = PassRecord(action.seat, state.open_ends, number, after)
     state = replace(state, passes=passes, next_seat=(action.seat + 1) % len(state.held),
-                    pass_log=state.pass_log + (PassRecord(action.seat, state.open_ends),))
+                    pass_log=state.pass_log + (record,))
     return replace(state, ended="blocked") if passes == len(state.held) else state
 
 
@@ -315,6 +325,8 @@ def check(state: State, action, hand=None) -> Verdict:
         section = "S6" if record.points else "S5"
         verb = f"scores {record.points}" if record.points else "scores nothing"
         where = "leads" if record.end == "lead" else f"on the {record.end} end"
+        if record.override:
+            where += f" as it stands (override, showing {parsed.shows})"
         return Verdict(True, section, f"{record.tile} {where}: count "
                        f"{record.count} ({record.working}), {verb}", effect)
     if not isinstance(parsed, Reveal):

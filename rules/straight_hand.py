@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .reports import pass_flag
 from .scoring import down5, round5
 from .tiles import Tile
 
@@ -13,7 +14,8 @@ class HandResult:
     "target" (the game was won mid-hand, S9). `pips` per seat, `points` scored at
     the hand's end per side, `play_points` scored by plays per side, `working` how
     the hand-end points were made, `flags` the passes proven illegal (G9),
-    `next_leader` the seat to lead the next hand (S3)."""
+    `next_leader` the seat to lead the next hand (S3), `overrides` the misplays that
+    stood in the hand, in words ("seat 1 laid 6-4 at the right end showing 6", S4.6)."""
 
     hand: int
     how: str
@@ -24,13 +26,20 @@ class HandResult:
     flags: tuple[dict, ...] = ()
     next_leader: int | None = None
     dominoed: int | None = None
+    overrides: tuple[str, ...] = ()
     scoring_plays: tuple = ()  # the hand's PlayRecords that scored (S6), in play order
 
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
                    _play_points(state), "the target was reached during the hand",
-                   scoring_plays=_scoring_plays(state))
+                   overrides=_overrides(state), scoring_plays=_scoring_plays(state))
+
+
+def _overrides(state) -> tuple[str, ...]:
+    """The hand's misplays that stood, in words (RULES S4.6)."""
+    return tuple(f"seat {p.seat} laid {p.tile} at the {p.end} end showing "
+                 f"{p.shown} (override)" for p in state.plays if p.override)
 
 
 def _play_points(state) -> tuple[int, ...]:
@@ -91,7 +100,7 @@ def score_hand(state) -> HandResult:
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
                       working, _illegal_passes(state), leader, state.dominoed,
-                      _scoring_plays(state))
+                      _overrides(state), _scoring_plays(state))
 
 
 def _fewest_pips(side: int, pips, previous: int, options) -> int:
@@ -105,17 +114,18 @@ def _fewest_pips(side: int, pips, previous: int, options) -> int:
 
 def _illegal_passes(state) -> tuple[dict, ...]:
     """Passes the reported tiles prove illegal (RULES G9): the passer reported a
-    tile that fitted an open end at the time."""
+    tile that fitted an open end at the time (a pass needs an empty boneyard, S7,
+    so nothing was drawn after it: the tile was in hand). One flag per pass, naming
+    the pass (which of the seat's passes, after which tile), the tile and the end."""
     flags = []
-    for index, passed in enumerate(state.pass_log):
+    for passed in state.pass_log:
         report = state.reports[passed.seat]
         for text in (report.tiles or ()) if report else ():
             tile = Tile(text)
-            ends = [e for e, n in passed.open_ends.items() if tile.has(n)]
+            ends = [(e, n) for e, n in passed.open_ends.items() if tile.has(n)]
             if ends:
-                flags.append({"seat": passed.seat, "pass": index + 1, "tile": text,
-                              "end": ends[0],
-                              "message": f"seat {passed.seat} passed holding {text}, "
-                                         f"which fitted the {ends[0]} end"})
+                end, number = ends[0]
+                flags.append(pass_flag(passed.seat, passed.number, f"hand {state.hand}",
+                                       passed.after, text, f"the {end} end ({number})"))
                 break
     return tuple(flags)

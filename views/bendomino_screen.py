@@ -192,11 +192,7 @@ def round_over_title(state, names):
 def last_play(state, names):
     """The latest tile laid this round, or the round's result once the round has
     been scored (the game's end included: the strip names what ended it)."""
-    if state.history and (not state.chain or state.phase == "over"):
-        result = state.history[-1]
-        return {"kind": "round", "round": result.round, "points": max(result.points),
-                "working": with_names(result.working, names)}
-    if state.chain:
+    if state.chain and not (state.history and state.phase == "over"):
         placed = state.chain[-1]
         how = _("opened") if placed.end == "open" else _(
             "at end %(end)s, turning %(turn)s", end=placed.end, turn=_(placed.turn))
@@ -205,5 +201,6 @@ def last_play(state, names):
     if state.history:
         result = state.history[-1]
         return {"kind": "round", "round": result.round, "points": max(result.points),
-                "working": with_names(result.working, names)}
+                "working": with_names(result.working, names),
+                "flags": [with_names(f["message"], names) for f in result.flags]}
     return None

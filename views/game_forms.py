@@ -11,7 +11,7 @@ from rules import bendomino, moon, straight
 from rules.tiles import DOUBLE_SIX
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
-ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down))?|draw|pass|reveal"
+ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down)( override [0-6])?)?|draw|pass|reveal"
           r"|bid (pass|4|5|6|7|21)|widow|trump ([0-6]|doubles|none)|ruling [1-7] [0-3] (penalty|stand)"
           r"|open [0-3] [0-6]-[0-6] (left|right|-)|play [0-6]-[0-6] (a|b|-) (left|right|-)( override)?"
           r"|declare (a|b) (on|off)( confirmed)?)$")
@@ -66,6 +66,9 @@ class NewMoonForm(FlaskForm):
         SelectChoice("high", _l("High in their suit")), SelectChoice("low", _l("Low in their suit"))])
     moon_21 = SelectField(_l("A bid of 21 made"), default="wins-game", choices=[
         SelectChoice("wins-game", _l("Wins the game")), SelectChoice("scores-21", _l("Scores 21"))])
+    goes_out = SelectField(_l("Who goes out at the target"), default="highest", choices=[
+        SelectChoice("highest", _l("The highest score")),
+        SelectChoice("bidder", _l("Bidder goes out: a made bid wins"))])
     first = SelectField(_l("First bidder"), default="random", validate_choice=True)
 
     def options(self, seats):
@@ -73,7 +76,7 @@ class NewMoonForm(FlaskForm):
         options = moon.Options(variant=self.variant.data, target=self.target.data,
                                all_pass=self.all_pass.data, doubles_trump=self.doubles_trump.data,
                                no_trump_doubles=self.no_trump_doubles.data,
-                               moon_21=self.moon_21.data)
+                               moon_21=self.moon_21.data, goes_out=self.goes_out.data)
         if seats != options.players:
             raise ValueError(str(_l("%(variant)s is for %(n)s players",
                                     variant=options.variant, n=options.players)))
@@ -102,6 +105,7 @@ class NewBendominoForm(FlaskForm):
 
 class ActionForm(FlaskForm):
     """One logged action: `do` is, for Straight Domino, "play 6-4 left", "play 6-4",
+    "play 6-4 left override 6" (a misplay that stands, showing 6: RULES S4.6),
     "draw", "pass" or "reveal" (with `tiles` or `pips`); for Moon, "bid 5",
     "bid pass", "widow", "trump 3" (or doubles, none), "play 6-4" or
     "ruling 2 1 penalty" (trick, seat, ruling). `seq` is the last event the phone saw.
@@ -161,6 +165,8 @@ def action_from(kind, do, seat, tiles=(), pips=None):
             return {**tile, "end": end, "turn": turn, "override": words[3:] == ["override"]}
         if kind == "moon":
             return None if len(words) > 1 else tile  # a trick has no ends
+        if words[2:3] == ["override"]:  # a misplay that stands (RULES S4.6)
+            return {**tile, "end": words[1], "override": True, "shows": int(words[3])}
         return {**tile, "end": words[1] if len(words) > 1 else None}
     if verb == "declare":
         return {"type": "declare", "end": words[0], "blocked": words[1] == "on"}

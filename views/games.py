@@ -214,7 +214,8 @@ def act(token, game_id):
         check_first_seat(game, before, action)
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
-        return _refuse(game, refusal.message, refusal.section, 422)
+        return _refuse(game, refusal.message, refusal.section, 422,
+                       **_misplay(game, action, refusal))
     question = kind.question and not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
@@ -327,12 +328,22 @@ def _accepted(game, notice=None):
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
-def _refuse(game, message, section, status, checking=False):
-    """The screen as it was, with the reason; nothing was logged."""
+def _refuse(game, message, section, status, checking=False, **extra):
+    """The screen as it was, with the reason; nothing was logged. `extra` goes to the
+    game's screen context (e.g. `misplay`)."""
     db.session.rollback()
     return render(GAMES[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
-                            checking=checking))
+                            checking=checking, **extra))
+
+
+def _misplay(game, action, refusal):
+    """A Straight Domino play refused because the tile does not match (RULES S4.4):
+    the screen offers to log it as a misplay that stands (S4.6)."""
+    if game.kind == "straight" and action.get("type") == "play" and refusal.section == "S4.4" \
+            and not action.get("override"):
+        return {"misplay": action["tile"]}
+    return {}
 
 
 def _stale(game):

@@ -1,5 +1,8 @@
 """Home page, sessions at the table, and the read-only view for onlookers."""
+from datetime import datetime, timedelta, timezone
+
 from flask import Blueprint, current_app, redirect, request
+from flask_babel import format_date, format_timedelta
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from itsdangerous import BadData, URLSafeSerializer
@@ -57,6 +60,18 @@ def hand_word(kind, number=None):
     if kind == "bendomino":
         return _("Round") if number is None else _("Round %(n)s", n=number)
     return _("Hand") if number is None else _("Hand %(n)s", n=number)
+
+
+@bp.app_template_filter("played_ago")
+def played_ago(when):
+    """How long ago `when` (a naive UTC datetime) was: "just now", "5 minutes ago",
+    "3 hours ago", or past a week the date."""
+    age = datetime.now(timezone.utc).replace(tzinfo=None) - when
+    if age < timedelta(minutes=1):
+        return _("just now")
+    if age > timedelta(days=7):
+        return format_date(when, "medium")
+    return format_timedelta(-age, granularity="minute", add_direction=True)
 
 
 @bp.app_template_global()

@@ -64,7 +64,9 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "section": section, "sides": _sides(state, names, seat),
         "bids": [(names[s], _("pass") if b is None else str(b)) for s, b in state.bids],
         "bid_buttons": _bid_buttons(state, module, seat) if state.phase == "bidding" else [],
-        "trump_buttons": _trump_buttons(state, module, seat) if state.phase == "trump" else [],
+        # moon-3: trump may be named before or after the widow (RULES M5)
+        "trump_buttons": _trump_buttons(state, module, seat)
+        if state.phase in ("widow", "trump") and state.trump is None else [],
         "trump_label": trump_name(state.trump),
         "led_label": suit_name(state.led) if state.led is not None else "",
         "trick": _trick(state, names), "last_trick": _last_trick(state, names),

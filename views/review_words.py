@@ -39,6 +39,8 @@ def _scored(before, after, names, label):
     results = [r for r in after.history[len(before.history):]
                if getattr(r, "how", None) != "target"]
     return " · ".join(f"{label(r)}: +{max(r.points)} — {with_names(r.working, names)}"
+                      + "".join(f" · ⚑ {with_names(f['message'], names)} (RULES §G9)"
+                                for f in getattr(r, "flags", ()))
                       for r in results)
 
 
@@ -47,6 +49,8 @@ def _straight(action, before, after, names):
         play = last_play(after, names)
         verb = _('%(who)s led %(tile)s', who=play.who, tile=play.tile) if play.end == _("lead") \
             else _('%(who)s played %(tile)s %(end)s', who=play.who, tile=play.tile, end=play.end)
+        if play.override:  # a misplay that stands (RULES S4.6)
+            verb += " " + _('(override: it stands, showing %(n)s)', n=play.shows)
         score = _('count %(n)s, +%(p)s', n=play.count, p=play.points) if play.points \
             else _('count %(n)s, no score', n=play.count)
         words = [f"{verb}: {score}"]

@@ -5,7 +5,8 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 
-from rules.tiles import DOUBLE_SIX
+from rules.tiles import DOUBLE_SIX, Tile
+from views.bendomino_screen import Choice
 from views.drawing import draw_layout
 from views.screen import acting_seat, post_urls, score_sheet, side_names, sides, unaccounted
 from views.wording import with_names
@@ -38,6 +39,8 @@ class LastPlay(NamedTuple):
     points: int
     working: str
     kind: str = "play"
+    override: bool = False  # a misplay that stands (RULES S4.6)
+    shows: int | None = None
 
 
 class LastHand(NamedTuple):
@@ -50,8 +53,11 @@ class LastHand(NamedTuple):
     kind: str = "hand"
 
 
-def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
-    """Template context for straight.html: `state` is the rules State of `game`."""
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
+                 misplay=None):
+    """Template context for straight.html: `state` is the rules State of `game`;
+    `misplay`, a tile just refused for not matching (RULES S4.4), is offered to be
+    logged as a misplay that stands (S4.6)."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
     seat = acting_seat(game, state)
@@ -63,6 +69,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
         "picker": picker(state) if state.phase in ("lead", "play") else [],
         "allowed": _allowed(state, module, seat),
+        "log_anyway": log_anyway(state, module, seat, misplay, names)
+        if misplay and seat is not None and not read_only else [],
         "last": last_play(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
         "sheet": score_sheet(sheet_entries(state, names), options.sides)
@@ -78,7 +86,8 @@ def sheet_entries(state, names):
     """The score sheet's entries, one per finished hand: (hand, points per side, the
     hand's working as lines, with `names` for seats). A hand's points are what its
     plays scored (RULES S6) plus its end (S8): one line per side whose plays scored,
-    each play with its count, then the hand end's line."""
+    each play with its count, the hand end's line, then its misplays that stood
+    (S4.6)."""
     return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
              hand_working(state, r, names)) for r in state.history]
 
@@ -102,13 +111,32 @@ def hand_working(state, result, names):
         lines.append(_("Hand end, %(who)s: %(how)s (RULES §S8)", who=who, how=end))
     else:
         lines.append(_("Hand end: %(how)s", how=end))
-    return lines
+    return lines + [with_names(w, names) for w in result.overrides]
 
 
 def _play_words(play):
     where = _("lead") if play.end == "lead" else _(play.end)
     return _("%(tile)s %(end)s, ends %(w)s = %(c)s", tile=play.tile, end=where,
              w=play.working, c=play.count)
+
+
+def log_anyway(state, module, seat, tile, names):
+    """For a tile the rules refused because it does not match (RULES S4.4): each open
+    end where the table may log it as a misplay that stands (S4.6), as (heading,
+    choices) with one choice per number the tile may show there."""
+    tile = Tile(tile)
+    groups = []
+    for end, number in state.open_ends.items():
+        choices = []
+        for shows in dict.fromkeys((tile.high, tile.low)):
+            action = {"type": "play", "seat": seat, "tile": str(tile), "end": end,
+                      "override": True, "shows": shows}
+            if module.check(state, action).legal:
+                choices.append(Choice(str(shows), f"play {tile} {end} override {shows}"))
+        if choices:
+            groups.append((_("%(tile)s at the %(end)s end (%(n)s): which number shows?",
+                             tile=str(tile), end=_(end), n=number), choices))
+    return groups
 
 
 def picker(state):
@@ -140,7 +168,8 @@ def last_play(state, names):
         play = state.plays[-1]
         where = _("lead") if play.end == "lead" else _(play.end)
         return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,
-                        points=play.points, working=play.working)
+                        points=play.points, working=play.working, override=play.override,
+                        shows=play.shown)
     if state.history:
         result = state.history[-1]
         return LastHand(hand=result.hand, points=max(result.points),

@@ -30,6 +30,9 @@ def describe(action, names):
     kind = action["type"]
     if kind == "play":
         where = " ".join(_(w) for w in (action.get("end"), action.get("turn")) if w)
+        if action.get("override"):  # RULES B6, S4.6
+            where += " " + (_("(override: shows %(n)s)", n=action["shows"])
+                            if action.get("shows") is not None else _("(override)"))
         return _("%(who)s played %(tile)s %(where)s", who=who, tile=action["tile"],
                  where=where).strip()
     if kind == "reveal":

@@ -49,9 +49,10 @@ class MoonTable:
             if last and state.high_bid is None and self.options.all_pass == "forced":
                 choices, weights = choices[1:], weights[1:]
             return {"type": "bid", "seat": seat, "bid": rng.choices(choices, weights)[0]}
-        if state.phase == "widow":
+        # moon-3: the widow and trump come in either order (RULES M5)
+        if state.phase == "widow" and (state.trump is not None or rng.random() < 0.5):
             return {"type": "widow", "seat": seat}
-        if state.phase == "trump":
+        if state.phase in ("widow", "trump"):
             modes = list(range(7)) + (["doubles"] if self.options.doubles_trump else []) + ["none"]
             return {"type": "trump", "seat": seat, "trump": rng.choice(modes)}
         hand = self.hands[seat]

@@ -17,12 +17,13 @@ class Table:
     simulated hands."""
 
     def __init__(self, options: straight.Options, seed: int, report_as_pips=0.3,
-                 canonical=False, first=None):
+                 canonical=False, first=None, override_rate=0.0):
         self.options = options
         self.rng = random.Random(seed)
         self.report_as_pips = report_as_pips
         self.canonical = canonical  # tiles written high half first, as the tile picker does
         self.first = first          # the first leader, else a random seat
+        self.override_rate = override_rate  # how often a misplay stands (RULES S4.6)
         self.state = straight.new_game(options)
         self.actions: list[dict] = []
         self._deal()
@@ -49,6 +50,13 @@ class Table:
             seat = self.first if self.first is not None else self.rng.randrange(self.options.players)
         hand = self.hands[seat]
         options = [(t, e) for t in hand for e in state.ends_for(t)]
+        if options and state.layout.lead is not None and self.rng.random() < self.override_rate:
+            misplays = [(t, e, shows) for t in hand for e, n in state.open_ends.items()
+                        for shows in {t.high, t.low} if t.other(shows) != n]
+            if misplays:
+                tile, end, shows = self.rng.choice(misplays)
+                return {"type": "play", "seat": seat, "tile": str(tile), "end": end,
+                        "override": True, "shows": shows}
         if options:
             tile, end = self.rng.choice(options)
             text = str(tile) if self.canonical or self.rng.random() < 0.5 \

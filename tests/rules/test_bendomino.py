@@ -147,6 +147,11 @@ def test_random_games_keep_the_lattice_and_the_tiles(options, seed):
     while len(table.actions) < 1500 and (action := table.next_action()) is not None:
         before = table.state
         state = table.apply(action)
+        if action["type"] == "pass" and state.phase == "reports":
+            # B7: every player in turn passed on a turn that began with the stock empty
+            last = state.pass_log[-options.players:]
+            assert len(last) == options.players and all(p.ends is not None for p in last)
+            assert len({p.seat for p in last}) == options.players
         if state.hand != before.hand:
             continue
         # B6: two triangles per tile, none shared (nobody overrides here)

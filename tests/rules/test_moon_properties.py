@@ -9,7 +9,8 @@ from tests.rules.moon_table import MoonTable
 OPTIONS = st.builds(moon.Options, variant=st.sampled_from(moon.VARIANTS),
                     all_pass=st.sampled_from(["redeal", "forced"]), doubles_trump=st.booleans(),
                     no_trump_doubles=st.sampled_from(["high", "low"]),
-                    moon_21=st.sampled_from(["wins-game", "scores-21"]))
+                    moon_21=st.sampled_from(["wins-game", "scores-21"]),
+                    goes_out=st.sampled_from(moon.GOES_OUT))
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -48,6 +49,15 @@ def test_random_games_keep_every_invariant(options, seed):
         assert gained == list(result.points)
         if result.bid is None:
             continue  # thrown in
+        if state.winner is not None and not result.moon:
+            # M10: the bidder goes out (option), else the single highest at the target
+            side, top = result.bidding_side, max(state.scores)
+            if options.goes_out == "bidder" and result.made and \
+                    state.scores[side] >= options.target:
+                assert state.winner == side
+            else:
+                assert state.scores[state.winner] == top >= options.target
+                assert state.scores.count(top) == 1
         assert sum(result.tricks) == 7  # M9: the seven tricks
         penalties = [r for r in before.reneges + state.reneges if r.ruling == "penalty"]
         if penalties:

@@ -54,8 +54,22 @@ THREE = bids(4, None, None, options=moon.Options(variant="moon-3"))
                  {"type": "play", "seat": 0, "tile": "6-0"}, "M2", "moon-3", id="M2-not-in-set"),
     pytest.param(bids(4, None, None, None), {"type": "widow", "seat": 0}, "M5", "no widow",
                  id="M5-no-widow-in-moon-4"),
-    pytest.param(THREE, {"type": "trump", "seat": 0, "trump": 2}, "M6", "widow",
-                 id="M5-widow-before-trump"),
+    pytest.param(THREE, {"type": "play", "seat": 0, "tile": "6-6"}, "M5",
+                 "take the widow and name trump", id="M5-lead-before-widow-and-trump"),
+    pytest.param(moon.apply(THREE, {"type": "widow", "seat": 0}),
+                 {"type": "play", "seat": 0, "tile": "6-6"}, "M5", "name trump",
+                 id="M5-lead-before-trump"),
+    pytest.param(moon.apply(THREE, {"type": "trump", "seat": 0, "trump": 2}),
+                 {"type": "play", "seat": 0, "tile": "6-6"}, "M5", "take the widow",
+                 id="M5-lead-before-widow"),
+    pytest.param(moon.apply(THREE, {"type": "trump", "seat": 0, "trump": 2}),
+                 {"type": "trump", "seat": 0, "trump": 3}, "M6", "already named",
+                 id="M6-trump-twice-before-widow"),
+    pytest.param(moon.apply(THREE, {"type": "widow", "seat": 0}),
+                 {"type": "widow", "seat": 0}, "M5", "already taken", id="M5-widow-twice"),
+    pytest.param(moon.apply(THREE, {"type": "trump", "seat": 0, "trump": 2}),
+                 {"type": "widow", "seat": 1}, "M5", "seat 0's turn",
+                 id="M5-widow-by-another"),
     pytest.param(LED, {"type": "ruling", "trick": 1, "seat": 1, "ruling": "penalty"}, "M8",
                  "no renege", id="M8-no-such-renege"),
     pytest.param(LED, {"type": "ruling", "trick": 1, "seat": 1, "ruling": "maybe"}, "M8",
@@ -75,7 +89,8 @@ def test_refusals(state, action, section, words):
 
 @pytest.mark.parametrize("options", [
     dict(variant="moon-5"), dict(target=0), dict(all_pass="again"), dict(doubles_trump="yes"),
-    dict(no_trump_doubles="middle"), dict(moon_21="double"),
+    dict(no_trump_doubles="middle"), dict(moon_21="double"), dict(goes_out="lowest"),
+    dict(goes_out=True),
 ])
 def test_invalid_options(options):
     with pytest.raises(ValueError):

@@ -25,9 +25,11 @@ def accounted(state, table):
 
 
 @SETTINGS
-@given(OPTIONS, st.integers(0, 2**32))
-def test_random_games_keep_every_invariant(options, seed):
-    table = Table(options, seed)
+@given(OPTIONS, st.integers(0, 2**32), st.sampled_from([0.0, 0.25]))
+def test_random_games_keep_every_invariant(options, seed, override_rate):
+    """Also with misplays that stand (RULES S4.6): they never break the tile and pip
+    accounting (G1, G2, G8) or the scoring."""
+    table = Table(options, seed, override_rate=override_rate)
     state = table.state
     while (action := table.next_action()) is not None:
         before = state
@@ -56,9 +58,9 @@ def test_random_games_keep_every_invariant(options, seed):
 
 
 @SETTINGS
-@given(OPTIONS, st.integers(0, 2**32), st.integers(1, 120))
-def test_replaying_a_prefix_equals_applying_one_by_one(options, seed, length):
-    table = Table(options, seed)
+@given(OPTIONS, st.integers(0, 2**32), st.integers(1, 120), st.sampled_from([0.0, 0.25]))
+def test_replaying_a_prefix_equals_applying_one_by_one(options, seed, length, override_rate):
+    table = Table(options, seed, override_rate=override_rate)
     states = []
     while len(table.actions) < length and (action := table.next_action()) is not None:
         states.append(table.apply(action))
@@ -77,6 +79,8 @@ def test_no_illegal_state_is_reachable(options, seed, length, tile, end, seat):
         table.apply(action)
     state = table.state
     for action in ({"type": "play", "seat": seat, "tile": str(tile), "end": end},
+                   {"type": "play", "seat": seat, "tile": str(tile), "end": end,
+                    "override": True, "shows": tile.high},  # a misplay that stands (S4.6)
                    {"type": "draw", "seat": seat}, {"type": "pass", "seat": seat}):
         try:
             after = straight.apply(state, action)

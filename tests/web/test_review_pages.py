@@ -58,7 +58,9 @@ def test_straight_review_options_sheet_and_chart(straight_game, client):
     assert re.search(r"<td>\+5 <small>25</small></td><td>\+0 <small>20</small></td>", html)
     # The row explains all of it: each side's scoring plays with their counts (S5, S6:
     # worked example rows 4, 6, 7), then the hand end (S8.1).
-    working = plain(re.search(r'<tr class="sheet-working">.*?</tr>', html, re.S).group())
+    row = re.search(r'<tr class="sheet-working">.*?</tr>', html, re.S).group()
+    working = " ".join(re.sub(r"<[^>]+>", "", row.replace('<span class="working-line">', " "))
+                       .split())
     assert working == (
         "Ana plays +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6) "
         "Budi plays +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
