@@ -1,6 +1,7 @@
 # make run   - set up (first time or when requirements change) and serve on port 5000
 # make test  - set up and run the whole test suite
 # make bench - run the benchmarks in bench/
+# make translations - extract the app's words, update every catalogue, compile them
 # Needs only python3 and make.
 
 SHELL := bash
@@ -14,7 +15,7 @@ PY := $(VENV)/bin/python
 # pip on some machines warns about unusable local package indexes; those lines are noise.
 PIP_INSTALL = $(PY) -m pip install -q -r $(1) 2>&1 | { grep -v 'is ignored: it is neither' || true; }
 
-.PHONY: run test bench
+.PHONY: run test bench translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,14 +29,29 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(PY)
 	$(call PIP_INSTALL,requirements-dev.txt)
 	touch $@
 
-run: $(VENV)/.run-installed
+# The catalogues' compiled .mo files are not committed: run and test build them.
+CATALOGUES := $(wildcard translations/*/LC_MESSAGES/messages.po)
+COMPILED := $(CATALOGUES:.po=.mo)
+BABEL_KEYWORDS := -k _l -k lazy_gettext -k Msg -k Plural:1,2 -k N_
+
+translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po | $(VENV)/.run-installed
+	$(VENV)/bin/pybabel -q compile -d translations -l $* -i $< -o $@
+
+translations: $(VENV)/.run-installed
+	$(VENV)/bin/pybabel -q extract -F babel.cfg $(BABEL_KEYWORDS) --project "Domino Table" --no-location --sort-output \
+	  -o translations/messages.pot .
+	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --no-fuzzy-matching \
+	  --ignore-obsolete
+	$(VENV)/bin/pybabel -q compile -d translations --statistics
+
+run: $(VENV)/.run-installed $(COMPILED)
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
-	 echo; echo "Open http://$${ip:-localhost}:$(PORT) on the phones at the table"; echo
+	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
 	exec $(VENV)/bin/gunicorn --no-control-socket -w 2 -b 0.0.0.0:$(PORT) \
 	  --access-logfile - 'app:create_app()'
 
-test: $(VENV)/.dev-installed
+test: $(VENV)/.dev-installed $(COMPILED)
 	$(PY) -m pytest -q
 
 bench: $(VENV)/.dev-installed

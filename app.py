@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import get_locale
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import i18n
+from views import i18n, language
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -49,19 +49,21 @@ def create_app(test_config=None):
     db.init_app(app)
     migrate.init_app(app, db)
     csrf.init_app(app)
-    babel.init_app(app)
+    babel.init_app(app, locale_selector=language.select_locale)
     compress.init_app(app)
     htmx.init_app(app)
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
+    language.init_app(app)
 
     import models  # noqa: F401  (registers the tables with SQLAlchemy and Alembic)
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import checker_page, errors, home, rules_doc
+    from views import checker_page, errors, home, phone, rules_doc
     errors.register(app)
     app.register_blueprint(home.bp)
+    app.register_blueprint(phone.bp)
     app.register_blueprint(rules_doc.bp)
     app.register_blueprint(checker_page.bp)
     try:

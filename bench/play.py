@@ -79,7 +79,7 @@ def main():
         page = client.get(url, headers={"Accept-Encoding": "gzip"})
         first_load = len(page.data) + sum(
             static_weight(client, name) for name in (
-                "app.css", "game.css", "vendor/htmx-2.0.11.min.js", "favicon.svg"))
+                "app.css", "game.css", "app.js", "vendor/htmx-2.0.11.min.js", "favicon.svg"))
 
         table = Table(options, seed=1, canonical=True, first=0)
         play_costs, sizes, seq = [], [], 0

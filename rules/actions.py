@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from .errors import IllegalAction
+from .messages import Msg
 from .tiles import Tile
 
 
@@ -70,7 +71,8 @@ def from_json(data: dict):
     that is not an action of this game (G4)."""
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         kind = data.get("type") if isinstance(data, dict) else data
-        raise IllegalAction(f"unknown action {kind!r}: play, draw, pass or reveal", "G4")
+        raise IllegalAction(Msg("unknown action {kind!r}: play, draw, pass or reveal",
+                                kind=kind), "G4")
     kind = KINDS[data["type"]]
     names = {"play": ("seat", "tile", "end", "override", "shows"),
              "reveal": ("seat", "tiles", "pips")}
@@ -96,8 +98,8 @@ def parse_action(action, players: int):
     if isinstance(action, Play):
         check_tile(action.tile)
         if action.end not in END_NAMES:
-            raise IllegalAction(f"{action.end!r} is not an end: use left, right, up or down",
-                                "S4.4")
+            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
+                                    end=action.end), "S4.4")
         _check_override(action)
     return action
 
@@ -107,36 +109,38 @@ def _check_override(play: Play) -> None:
     with it, a named end and `shows`, one of the tile's numbers; without it, no
     `shows`. Raises IllegalAction (S4.6)."""
     if not isinstance(play.override, bool):
-        raise IllegalAction("override is true or false", "S4.6")
+        raise IllegalAction(Msg("override is true or false"), "S4.6")
     if not play.override:
         if play.shows is not None:
-            raise IllegalAction("shows goes with override: a tile that matches shows its "
-                                "other number", "S4.6")
+            raise IllegalAction(Msg("shows goes with override: a tile that matches shows its "
+                                    "other number"), "S4.6")
         return
     if play.end is None:
-        raise IllegalAction(f"say at which end {Tile(play.tile)} was laid: an override "
-                            "names its end", "S4.6")
+        raise IllegalAction(Msg("say at which end {tile} was laid: an override names its "
+                                "end", tile=Tile(play.tile)), "S4.6")
     if isinstance(play.shows, bool) or not isinstance(play.shows, int) \
             or not Tile(play.tile).has(play.shows):
         tile = Tile(play.tile)
-        raise IllegalAction(f"an override says which number {tile} shows at the end: "
-                            f"{tile.high} or {tile.low}", "S4.6")
+        raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
+                                "{high} or {low}", tile=tile, high=tile.high, low=tile.low),
+                            "S4.6")
 
 
 def check_seat(seat, players: int) -> None:
     """Raise IllegalAction (G4) unless `seat` is a seat at a table of `players`."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise IllegalAction(f"there is no seat {seat!r} at this table of {players}", "G4")
+        raise IllegalAction(Msg("there is no seat {seat!r} at this table of {players}",
+                                seat=seat, players=players), "G4")
 
 
 def check_tile(text) -> None:
     """Raise IllegalAction (G1) unless `text` names a tile of the set ("6-4")."""
     try:
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a tile: write it like 6-4")
+            raise ValueError(Msg("{text!r} is not a tile: write it like 6-4", text=text))
         Tile(text)
     except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+        raise IllegalAction(error.args[0], "G1") from None
 
 
 for _cls in KINDS.values():

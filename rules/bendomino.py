@@ -15,6 +15,7 @@ from .bendomino_passes import BLOCKED, PassRecord, check_empty_stock_pass, illeg
     places
 from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
+from .messages import Join, Msg, Seat, Word
 from .reports import Report, report_verdict, take_report
 from .scoring import leading_side
 from .tiles import Tile
@@ -38,13 +39,13 @@ class Options(OptionsJSON):
 
     def __post_init__(self):
         if isinstance(self.players, bool) or self.players not in DEAL:
-            raise ValueError("Bendomino is for 2 to 4 players")
+            raise ValueError(Msg("Bendomino is for 2 to 4 players"))
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
-            raise ValueError("the target must be a positive number of points")
+            raise ValueError(Msg("the target must be a positive number of points"))
         if not isinstance(self.voluntary_draw, bool):
-            raise ValueError("voluntary_draw is on or off")
+            raise ValueError(Msg("voluntary_draw is on or off"))
         if self.tie not in ("nobody", "each"):
-            raise ValueError("tie is nobody or each")
+            raise ValueError(Msg("tie is nobody or each"))
 
     @property
     def hand_size(self) -> int:
@@ -218,25 +219,26 @@ def apply(state: State, action) -> State:
     state. Raises IllegalAction with the RULES section; `state` is unchanged."""
     action = parse_action(action, state.options.players)
     if state.winner is not None:
-        raise IllegalAction("the game is over", "B8")
+        raise IllegalAction(Msg("the game is over"), "B8")
     if isinstance(action, Reveal):
         return _reveal(state, action)
     if state.phase == "reports":
-        raise IllegalAction("the round is over: each player still holding tiles reports "
-                            "them", "B7")
+        raise IllegalAction(Msg("the round is over: each player still holding tiles reports "
+                                "them"), "B7")
     if isinstance(action, Declare):
         return _declare(state, action)
     if state.turn is not None and action.seat != state.turn:
-        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", "G4")
+        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
+                                seat=Seat(action.seat)), "G4")
     if state.phase == "opening":
         if not isinstance(action, Play):
-            raise IllegalAction(f"the round opens with a tile: no {action.type} before it",
-                                "B2")
+            raise IllegalAction(Msg("the round opens with a tile: no {action} before it",
+                                    action=Word(action.type)), "B2")
         return _open(state, action)
     if state.phase == "draw-down":
         if not isinstance(action, Draw):
-            raise IllegalAction("both ends are blocked: each player in turn draws one tile "
-                                "until the stock is empty", "B5")
+            raise IllegalAction(Msg("both ends are blocked: each player in turn draws one "
+                                    "tile until the stock is empty"), "B5")
         return _draw_down(state, action)
     return {Play: _play, Draw: _draw, Pass: _pass}[type(action)](state, action)
 
@@ -254,13 +256,14 @@ def _open(state: State, action: Play) -> State:
         if known is not None:
             implied = "right" if known == first else "left"
             if turn is not None and turn != implied:
-                raise IllegalAction(f"{tile} attached by its {first} turns the chain {implied}: "
-                                    "its make decides the way it lies", "B6")
+                raise IllegalAction(Msg("{tile} attached by its {number} turns the chain {turn}: "
+                                        "its make decides the way it lies", tile=tile,
+                                        number=first, turn=Word(implied)), "B6")
             turn = implied
         if turn is None:
-            raise IllegalAction(f"which way does {tile} turn the chain when attached by its "
-                                f"{first}? Say left or right: it fixes how the tile lies",
-                                "B6")
+            raise IllegalAction(Msg("which way does {tile} turn the chain when attached by its "
+                                    "{number}? Say left or right: it fixes how the tile lies",
+                                    tile=tile, number=first), "B6")
         right = first if turn == "right" else second
         handedness[str(tile)] = right
         numbers = (right, tile.other(right))  # end a shows the number that turns it right
@@ -276,15 +279,16 @@ def _open(state: State, action: Play) -> State:
 def _play(state: State, action: Play) -> State:
     tile = Tile(action.tile)
     if tile in state.on_table:
-        raise IllegalAction(f"{tile} is already in the chain", "G2")
+        raise IllegalAction(Msg("{tile} is already in the chain", tile=tile), "G2")
     name = _choose_end(state, tile, action.end)
     i = "ab".index(name)
     number, edge = state.numbers[i], state.edges[i]
     turn = _choose_turn(state, tile, number, edge, action)
     first_tri, second_tri, new_edge, centre = lattice.place(edge, turn)
     if not action.override and {first_tri, second_tri} & state.filled:
-        raise IllegalAction(f"{tile} turning {turn} at end {name} would lie on the chain; "
-                            "if it fits on the table, log it as an override", "B6")
+        raise IllegalAction(Msg("{tile} turning {turn} at end {end} would lie on the chain; "
+                                "if it fits on the table, log it as an override", tile=tile,
+                                turn=Word(turn), end=name), "B6")
     handedness = dict(state.handedness)
     if not tile.is_double:
         handedness[str(tile)] = number if turn == "right" else tile.other(number)
@@ -308,13 +312,15 @@ def _choose_end(state: State, tile: Tile, end: str | None) -> str:
         if len(fits) == 1:
             return fits[0]
         if not fits:
-            raise IllegalAction(f"{tile} fits no open end: {_listed(ends)}", "B3")
-        raise IllegalAction(f"{tile} fits both ends: say a or b", "B6")
+            raise IllegalAction(Msg("{tile} fits no open end: {ends}", tile=tile,
+                                    ends=_listed(ends)), "B3")
+        raise IllegalAction(Msg("{tile} fits both ends: say a or b", tile=tile), "B6")
     if ends[end]["status"] in BLOCKED:
-        raise IllegalAction(f"end {end} is blocked ({ends[end]['status']})", "B5")
+        raise IllegalAction(Msg("end {end} is blocked ({status})", end=end,
+                                status=Word(ends[end]["status"])), "B5")
     if not tile.has(ends[end]["number"]):
-        raise IllegalAction(f"{tile} does not match end {end}, which shows "
-                            f"{ends[end]['number']}", "B3")
+        raise IllegalAction(Msg("{tile} does not match end {end}, which shows {number}",
+                                tile=tile, end=end, number=ends[end]["number"]), "B3")
     return end
 
 
@@ -325,14 +331,16 @@ def _choose_turn(state: State, tile: Tile, number: int, edge, action: Play) -> s
         if right is not None:
             made = "right" if right == number else "left"
             if action.turn is not None and action.turn != made:
-                raise IllegalAction(f"{tile} attached by its {number} turns the chain {made}, "
-                                    "not " + action.turn, "B6")
+                raise IllegalAction(Msg("{tile} attached by its {number} turns the chain {turn}, "
+                                        "not {other}", tile=tile, number=number,
+                                        turn=Word(made), other=Word(action.turn)), "B6")
             return made
     if action.turn is not None:
         return action.turn
     if len(room) == 1:
         return room[0]
-    raise IllegalAction(f"which way does {tile} turn the chain? Say left or right", "B6")
+    raise IllegalAction(Msg("which way does {tile} turn the chain? Say left or right",
+                            tile=tile), "B6")
 
 
 def _after_turn(state: State, seat: int) -> State:
@@ -355,9 +363,9 @@ def _check_blocked(state: State) -> State:
 
 def _draw(state: State, action: Draw) -> State:
     if state.stock == 0:
-        raise IllegalAction("the stock is empty: play or pass", "B4")
+        raise IllegalAction(Msg("the stock is empty: play or pass"), "B4")
     if state.drawn:
-        raise IllegalAction("one draw a turn: play the drawn tile or pass", "B4")
+        raise IllegalAction(Msg("one draw a turn: play the drawn tile or pass"), "B4")
     return replace(state, held=_bump(state.held, action.seat, 1), stock=state.stock - 1,
                    drawn=True)
 
@@ -367,8 +375,8 @@ def _pass(state: State, action: Pass) -> State:
     towards the end of the round (B7): a pass right after drawing - even the last
     tile - starts the count again, so the turn comes round to that player once more."""
     if not state.drawn and state.stock:
-        raise IllegalAction("a pass comes after one's own draw, or when the stock is empty",
-                            "B4")
+        raise IllegalAction(Msg("a pass comes after one's own draw, or when the stock is "
+                                "empty"), "B4")
     passes = 0 if state.drawn else state.passes + 1
     number = 1 + sum(1 for p in state.pass_log if p.seat == action.seat)
     record = PassRecord(action.seat, number, state.chain[-1].tile if state.chain else None,
@@ -388,14 +396,14 @@ def _draw_down(state: State, action: Draw) -> State:
 
 def _declare(state: State, action: Declare) -> State:
     if state.phase != "play":
-        raise IllegalAction("an end is declared blocked during play", "B5")
+        raise IllegalAction(Msg("an end is declared blocked during play"), "B5")
     declared = state.declared | {action.end} if action.blocked else state.declared - {action.end}
     return _check_blocked(replace(state, declared=declared))
 
 
 def _reveal(state: State, action: Reveal) -> State:
     if state.phase != "reports":
-        raise IllegalAction("tiles are reported only once the round has ended", "G8")
+        raise IllegalAction(Msg("tiles are reported only once the round has ended"), "G8")
     report = take_report(action.seat, action.tiles, action.pips, state.held,
                          state.reports, state.on_table, state.stock)
     reports = state.reports[:action.seat] + (report,) + state.reports[action.seat + 1:]
@@ -414,17 +422,21 @@ def _score_round(state: State) -> State:
     if state.went_out is not None or len(lowest) == 1:
         winner = state.went_out if state.went_out is not None else lowest[0]
         points[winner] = sum(pips) - pips[winner]
-        working = (f"seat {winner} {'went out' if state.went_out is not None else 'has fewest pips'}"
-                   f" and scores the others' pips: "
-                   + " + ".join(f"seat {s} {p}" for s, p in enumerate(pips) if s != winner)
-                   + f" = {points[winner]}")
+        terms = Join((Msg("{seat} {p}", seat=Seat(s), p=p)
+                      for s, p in enumerate(pips) if s != winner), " + ")
+        said = dict(seat=Seat(winner), terms=terms, points=points[winner])
+        working = Msg("{seat} went out and scores the others' pips: {terms} = {points}",
+                      **said) if state.went_out is not None else \
+            Msg("{seat} has fewest pips and scores the others' pips: {terms} = {points}",
+                **said)
     elif o.tie == "each":
         outside = sum(p for s, p in enumerate(pips) if s not in lowest)
         for s in lowest:
             points[s] = outside
-        working = f"a tie for fewest pips: each tied player scores the others' {outside}"
+        working = Msg("a tie for fewest pips: each tied player scores the others' {outside}",
+                      outside=outside)
     else:
-        working = "a tie for fewest pips: nobody scores"
+        working = Msg("a tie for fewest pips: nobody scores")
     scores = tuple(p + q for p, q in zip(state.points, points))
     result = RoundResult(state.hand, pips, tuple(points), working, state.went_out,
                          illegal_passes(state))
@@ -439,8 +451,9 @@ def _bump(values: tuple, index: int, delta: int) -> tuple:
     return values[:index] + (values[index] + delta,) + values[index + 1:]
 
 
-def _listed(ends: dict) -> str:
-    return ", ".join(f"{name} shows {e['number']} ({e['status']})" for name, e in ends.items())
+def _listed(ends: dict) -> Join:
+    return Join(Msg("{end} shows {number} ({status})", end=name, number=e["number"],
+                    status=Word(e["status"])) for name, e in ends.items())
 
 
 def check(state: State, action, hand=None) -> Verdict:
@@ -467,15 +480,19 @@ def check(state: State, action, hand=None) -> Verdict:
     if isinstance(parsed, Play) and after.chain and len(after.chain) > len(state.chain):
         placed = after.chain[-1]
         effect.update(end=placed.end, turn=placed.turn)
-        return Verdict(True, "B3", f"{placed.tile} fits end {placed.end} turning "
-                       f"{placed.turn}" if placed.turn else f"{placed.tile} opens", effect)
+        return Verdict(True, "B3", Msg("{tile} fits end {end} turning {turn}",
+                                       tile=placed.tile, end=placed.end,
+                                       turn=Word(placed.turn)) if placed.turn
+                       else Msg("{tile} opens", tile=placed.tile), effect)
     if isinstance(parsed, Reveal):
         verdict = report_verdict(parsed, state.history, after.history)
         return replace(verdict, effect={**effect, **verdict.effect})
     if isinstance(parsed, Declare):
-        done = "declared blocked" if parsed.blocked else "reopened"
-        return Verdict(True, "B5", f"end {parsed.end} may be {done}", effect)
-    return Verdict(True, "B4", f"seat {parsed.seat} may {parsed.type}", effect)
+        done = Msg("end {end} may be declared blocked", end=parsed.end) if parsed.blocked \
+            else Msg("end {end} may be reopened", end=parsed.end)
+        return Verdict(True, "B5", done, effect)
+    return Verdict(True, "B4", Msg("{seat} may {action}", seat=Seat(parsed.seat),
+                                   action=Word(parsed.type)), effect)
 
 
 def _check_forced_draw(draw: Draw, fits: dict) -> None:
@@ -483,8 +500,9 @@ def _check_forced_draw(draw: Draw, fits: dict) -> None:
     for tile, spots in fits.items():
         if spots:
             end, turn = spots[0]
-            raise IllegalAction(f"seat {draw.seat} could have played {tile} at end {end} "
-                                f"turning {turn} instead of drawing", "B4")
+            raise IllegalAction(Msg("{seat} could have played {tile} at end {end} turning "
+                                    "{turn} instead of drawing", seat=Seat(draw.seat),
+                                    tile=tile, end=end, turn=Word(turn)), "B4")
 
 
 def _fits(state: State, hand) -> dict:

@@ -5,6 +5,7 @@ from dataclasses import asdict, dataclass
 
 from .actions import Draw, Pass, Reveal, check_seat, check_tile
 from .errors import IllegalAction
+from .messages import Msg
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,8 @@ def from_json(data: dict):
     """An action object from its event-log dict; IllegalAction (G4) if not one."""
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         kind = data.get("type") if isinstance(data, dict) else data
-        raise IllegalAction(f"unknown action {kind!r}: play, draw, pass, declare or reveal",
+        raise IllegalAction(Msg("unknown action {kind!r}: play, draw, pass, declare or reveal",
+                                kind=kind),
                             "G4")
     args = {k: data[k] for k in FIELDS[data["type"]] if k in data}
     if data["type"] == "reveal" and isinstance(args.get("tiles"), list):
@@ -63,17 +65,17 @@ def parse_action(action, players: int):
         action = from_json(action)
     if isinstance(action, Declare):
         if action.end not in ("a", "b") or not isinstance(action.blocked, bool):
-            raise IllegalAction("declare names end a or b, blocked or not", "B5")
+            raise IllegalAction(Msg("declare names end a or b, blocked or not"), "B5")
         return action
     check_seat(action.seat, players)
     if isinstance(action, Play):
         check_tile(action.tile)
         if action.end not in (None, "a", "b"):
-            raise IllegalAction(f"{action.end!r} is not an end: a or b", "B6")
+            raise IllegalAction(Msg("{end!r} is not an end: a or b", end=action.end), "B6")
         if action.turn not in (None, "left", "right"):
-            raise IllegalAction(f"{action.turn!r} is not a turn: left or right", "B6")
+            raise IllegalAction(Msg("{turn!r} is not a turn: left or right", turn=action.turn), "B6")
         if not isinstance(action.override, bool):
-            raise IllegalAction("override is true or false", "B6")
+            raise IllegalAction(Msg("override is true or false"), "B6")
     return action
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .engine import shown_hand
 from .errors import IllegalAction
+from .messages import Msg, Seat, Word
 from .reports import pass_flag
 from .tiles import Tile
 
@@ -41,8 +42,9 @@ def illegal_passes(state) -> tuple[dict, ...]:
             if fits:
                 end, _turn = fits[0]
                 number = passed.ends[end]["number"]
-                flags.append(pass_flag(passed.seat, passed.number, f"round {state.hand}",
-                                       passed.after, text, f"end {end} ({number})"))
+                flags.append(pass_flag(passed.seat, passed.number,
+                                       Msg("round {n}", n=state.hand), passed.after, text,
+                                       Msg("end {end} ({number})", end=end, number=number)))
                 break
     return tuple(flags)
 
@@ -55,9 +57,10 @@ def check_empty_stock_pass(state, action, hand) -> None:
         fits = places(state, state.ends, tile, certain=True)
         if fits:
             end, turn = fits[0]
-            raise IllegalAction(f"seat {action.seat} could have played {tile} at end {end} "
-                                f"turning {turn}: with the stock empty, only a player who "
-                                "cannot play passes", "B4")
+            raise IllegalAction(Msg("{seat} could have played {tile} at end {end} turning "
+                                    "{turn}: with the stock empty, only a player who cannot "
+                                    "play passes", seat=Seat(action.seat), tile=tile, end=end,
+                                    turn=Word(turn)), "B4")
 
 
 def places(state, ends: dict, tile: Tile, certain: bool = False) -> list:

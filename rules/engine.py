@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 
 from .errors import IllegalAction
+from .messages import Msg
 from .tiles import Tile
 
 
@@ -23,18 +24,19 @@ def shown_hand(hand, on_table, held=None) -> list:
     more than the `held` tiles the player holds, when known (G5).
     `hand` is a list of tile strings; `on_table` a set of Tiles. Raises IllegalAction."""
     if held is not None and len(hand) > held:
-        raise IllegalAction(f"{len(hand)} tiles are shown, but the player holds {held}", "G5")
+        raise IllegalAction(Msg("{shown} tiles are shown, but the player holds {held}",
+                                shown=len(hand), held=held), "G5")
     tiles = []
     for text in hand:
         try:
             tile = Tile(text)
         except ValueError as error:
-            raise IllegalAction(str(error), "G1") from None
+            raise IllegalAction(error.args[0], "G1") from None
         if tile in tiles:
-            raise IllegalAction(f"{tile} is shown twice", "G1")
+            raise IllegalAction(Msg("{tile} is shown twice", tile=tile), "G1")
         if tile in on_table:
-            raise IllegalAction(f"{tile} is already on the table, so it is not in a hand",
-                                "G2")
+            raise IllegalAction(Msg("{tile} is already on the table, so it is not in a hand",
+                                    tile=tile), "G2")
         tiles.append(tile)
     return tiles
 
@@ -67,10 +69,10 @@ class OptionsJSON:
         given = {str(key).replace("-", "_"): value for key, value in data.items()}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise ValueError(f"there is no option {unknown[0]!r}: the options are "
-                             f"{', '.join(known)}")
+            raise ValueError(Msg("there is no option {name!r}: the options are {names}",
+                                 name=unknown[0], names=", ".join(known)))
         missing = [name for name, f in known.items() if name not in given
                    and f.default is MISSING and f.default_factory is MISSING]
         if missing:
-            raise ValueError(f"the option {missing[0]!r} is needed")
+            raise ValueError(Msg("the option {name!r} is needed", name=missing[0]))
         return cls(**given)

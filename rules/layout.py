@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from .errors import IllegalAction
+from .messages import Join, Msg, Word
 from .tiles import Tile, halves
 
 ENDS = ("left", "right", "up", "down")
@@ -138,7 +139,7 @@ class Layout:
         tile = Tile(text)
         if self.lead is None:
             if shows is not None:
-                raise IllegalAction("the lead may be any tile: it needs no override", "S4.6")
+                raise IllegalAction(Msg("the lead may be any tile: it needs no override"), "S4.6")
             first, second = halves(text)
             lead = Placed(str(tile), first, second)
             spinner = ("lead", 0) if tile.is_double and spinner_rule != "none" else None
@@ -159,28 +160,30 @@ class Layout:
     def _override_end(self, tile: Tile, end: str | None, shows: int) -> str:
         """The named open end a misplay that stood lies at (RULES S4.6)."""
         if end is None:
-            raise IllegalAction(f"say at which end {tile} was laid: an override names "
-                                "its end", "S4.6")
+            raise IllegalAction(Msg("say at which end {tile} was laid: an override names "
+                                    "its end", tile=tile), "S4.6")
         self._open_end(end)
         if not tile.has(shows):
-            raise IllegalAction(f"{tile} cannot show {shows}: it shows one of its own "
-                                "numbers", "S4.6")
+            raise IllegalAction(Msg("{tile} cannot show {shows}: it shows one of its own "
+                                    "numbers", tile=tile, shows=shows), "S4.6")
         number = self.open_ends[end]
         if tile.other(shows) == number:
-            raise IllegalAction(f"{tile} with {shows} showing matches the {end} end "
-                                f"({number}): log it as a normal play", "S4.6")
+            raise IllegalAction(Msg("{tile} with {shows} showing matches the {end} end "
+                                    "({number}): log it as a normal play", tile=tile,
+                                    shows=shows, end=Word(end), number=number), "S4.6")
         return end
 
     def _open_end(self, end: str) -> None:
         """Raise IllegalAction unless `end` is an open end now (S4.1, S4.2, S4.4)."""
         if end not in ENDS:
-            raise IllegalAction(f"{end!r} is not an end: use left, right, up or down", "S4.4")
+            raise IllegalAction(Msg("{end!r} is not an end: use left, right, up or down",
+                                    end=end), "S4.4")
         if end not in self.open_ends:
             if self.spinner is None:
-                raise IllegalAction(f"there is no {end} end: this layout has no spinner",
-                                    "S4.1")
-            raise IllegalAction(f"the spinner's {end} end opens only once both its sides "
-                                "are covered", "S4.2")
+                raise IllegalAction(Msg("there is no {end} end: this layout has no spinner",
+                                        end=Word(end)), "S4.1")
+            raise IllegalAction(Msg("the spinner's {end} end opens only once both its sides "
+                                    "are covered", end=Word(end)), "S4.2")
 
     def _choose_end(self, tile: Tile, end: str | None) -> str:
         ends = self.open_ends
@@ -189,14 +192,16 @@ class Layout:
             if len(fits) == 1:
                 return fits[0]
             if not fits:
-                raise IllegalAction(f"{tile} does not fit: the open ends are {_listed(ends)}",
-                                    "S4.4")
-            raise IllegalAction(f"{tile} fits {' and '.join(fits)}: say which end", "S4.4")
+                raise IllegalAction(Msg("{tile} does not fit: the open ends are {ends}",
+                                        tile=tile, ends=_listed(ends)), "S4.4")
+            raise IllegalAction(Msg("{tile} fits {ends}: say which end", tile=tile,
+                                    ends=_both(fits)), "S4.4")
         self._open_end(end)
         if end not in fits:
-            where = (f"it fits {' and '.join(fits)}" if fits
-                     else f"the open ends are {_listed(ends)}")
-            raise IllegalAction(f"{tile} does not fit the {end} end ({ends[end]}): {where}",
+            where = (Msg("it fits {ends}", ends=_both(fits)) if fits
+                     else Msg("the open ends are {ends}", ends=_listed(ends)))
+            raise IllegalAction(Msg("{tile} does not fit the {end} end ({n}): {where}",
+                                    tile=tile, end=Word(end), n=ends[end], where=where),
                                 "S4.4")
         return end
 
@@ -212,5 +217,9 @@ def _shown(layout: Layout, end: str) -> int:
     return layout.spinner_tile.far
 
 
-def _listed(ends: dict[str, int]) -> str:
-    return ", ".join(f"{n} ({end})" for end, n in ends.items())
+def _listed(ends: dict[str, int]) -> Join:
+    return Join(Msg("{n} ({end})", n=n, end=Word(end)) for end, n in ends.items())
+
+
+def _both(fits) -> Join:
+    return Join((Word(end) for end in fits), " and ")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from .engine import OptionsJSON, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
+from .messages import Join, Msg, Seat, Word
 from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .moon_score import HandResult, game_winner, score_hand
 from .moon_tricks import follows, is_trump, led_suit, trick_winner
@@ -42,19 +43,19 @@ class Options(OptionsJSON):
 
     def __post_init__(self):
         if self.variant not in VARIANTS:
-            raise ValueError("variant is moon-4 or moon-3")
+            raise ValueError(Msg("variant is moon-4 or moon-3"))
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
-            raise ValueError("the target must be a positive number of points")
+            raise ValueError(Msg("the target must be a positive number of points"))
         if self.all_pass not in ("redeal", "forced"):
-            raise ValueError("all_pass is redeal or forced")
+            raise ValueError(Msg("all_pass is redeal or forced"))
         if not isinstance(self.doubles_trump, bool):
-            raise ValueError("doubles_trump is on or off")
+            raise ValueError(Msg("doubles_trump is on or off"))
         if self.no_trump_doubles not in ("high", "low"):
-            raise ValueError("no_trump_doubles is high or low")
+            raise ValueError(Msg("no_trump_doubles is high or low"))
         if self.moon_21 not in ("wins-game", "scores-21"):
-            raise ValueError("moon_21 is wins-game or scores-21")
+            raise ValueError(Msg("moon_21 is wins-game or scores-21"))
         if self.goes_out not in GOES_OUT:
-            raise ValueError("goes_out is highest or bidder")
+            raise ValueError(Msg("goes_out is highest or bidder"))
 
     @property
     def players(self) -> int:
@@ -216,7 +217,7 @@ def apply(state: State, action) -> State:
     state. Raises IllegalAction with the RULES section; `state` is unchanged."""
     action = parse_action(action, state.options.players)
     if state.winner is not None:
-        raise IllegalAction("the game is over", "M10")
+        raise IllegalAction(Msg("the game is over"), "M10")
     if isinstance(action, Ruling):
         return _ruling(state, action)
     step = {Bid: (("bidding",), _bid), Widow: (("widow",), _widow),
@@ -225,7 +226,8 @@ def apply(state: State, action) -> State:
     if state.phase not in phases or (isinstance(action, Trump) and state.trump is not None):
         raise IllegalAction(_out_of_step(state, action), _step_section(action, state))
     if state.turn is not None and action.seat != state.turn:
-        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s",
+        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
+                                seat=Seat(action.seat)),
                             "G4" if phases[0] in ("bidding", "play") else _step_section(action))
     return handler(state, action)
 
@@ -241,25 +243,29 @@ def _step_section(action, state=None) -> str:
 
 
 def _out_of_step(state: State, action) -> str:
-    waiting = {"bidding": "the bidding", "widow": "the high bidder to take the widow",
-               "trump": "the high bidder to name trump", "play": "the play of the tricks",
-               "rulings": "a ruling on each renege"}[state.phase]
-    what = {Bid: "a bid", Widow: "the widow", Trump: "naming trump", Play: "a play"}
+    waiting = {"bidding": Msg("the bidding"),
+               "widow": Msg("the high bidder to take the widow"),
+               "trump": Msg("the high bidder to name trump"),
+               "play": Msg("the play of the tricks"),
+               "rulings": Msg("a ruling on each renege")}[state.phase]
+    what = {Bid: Msg("a bid"), Widow: Msg("the widow"), Trump: Msg("naming trump"),
+            Play: Msg("a play")}
     if isinstance(action, Widow) and state.options.variant == "moon-4":
-        return "moon-4 has no widow: all 28 tiles are dealt"
+        return Msg("moon-4 has no widow: all 28 tiles are dealt")
     if isinstance(action, Widow) and state.phase in ("trump", "play") and state.bidder is not None:
-        return "the widow is already taken"
+        return Msg("the widow is already taken")
     if isinstance(action, Trump) and state.trump is not None and state.phase in (
             "widow", "play"):
-        return f"trump is already named ({state.trump})"
+        return Msg("trump is already named ({trump})", trump=Word(state.trump))
     if isinstance(action, Play) and state.options.variant == "moon-3" and state.phase in (
             "widow", "trump"):
-        missing = " and ".join(step for step, due in (
-            ("take the widow", state.phase == "widow"),
-            ("name trump", state.trump is None)) if due)
-        return (f"the lead comes after the widow and trump, in either order: the high "
-                f"bidder must still {missing}")
-    return f"{what[type(action)]} is not due now: waiting for {waiting}"
+        missing = Join((step for step, due in (
+            (Msg("take the widow"), state.phase == "widow"),
+            (Msg("name trump"), state.trump is None)) if due), " and ")
+        return Msg("the lead comes after the widow and trump, in either order: the high "
+                   "bidder must still {missing}", missing=missing)
+    return Msg("{what} is not due now: waiting for {waiting}", what=what[type(action)],
+               waiting=waiting)
 
 
 def _bid(state: State, action: Bid) -> State:
@@ -269,11 +275,11 @@ def _bid(state: State, action: Bid) -> State:
             action.seat if state.first_bidder is None else state.first_bidder))
     high = state.high_bid
     if action.bid is not None and high is not None and action.bid <= high:
-        raise IllegalAction(f"a bid must beat the high bid of {high}", "M4")
+        raise IllegalAction(Msg("a bid must beat the high bid of {high}", high=high), "M4")
     last = len(state.bids) == n - 1
     if (action.bid is None and last and high is None
             and state.options.all_pass == "forced"):
-        raise IllegalAction("everyone else passed: the last bidder must bid", "M4")
+        raise IllegalAction(Msg("everyone else passed: the last bidder must bid"), "M4")
     bids = state.bids + ((action.seat, action.bid),)
     if action.bid is not None:
         state = replace(state, high_bid=action.bid, bidder=action.seat)
@@ -295,7 +301,7 @@ def _trump(state: State, action: Trump) -> State:
     """The high bidder names trump (M6); in moon-3 it may come before the widow (M5),
     which is then still due."""
     if action.trump == "doubles" and not state.options.doubles_trump:
-        raise IllegalAction("doubles may not be named trump at this table", "M6")
+        raise IllegalAction(Msg("doubles may not be named trump at this table"), "M6")
     return replace(state, trump=action.trump,
                    phase="widow" if state.phase == "widow" else "play")
 
@@ -303,9 +309,10 @@ def _trump(state: State, action: Trump) -> State:
 def _play(state: State, action: Play) -> State:
     tile = Tile(action.tile)
     if tile not in tile_set(state.options):
-        raise IllegalAction(f"{tile} is not in the moon-3 set: 1-0 to 6-0 are left out", "M2")
+        raise IllegalAction(Msg("{tile} is not in the moon-3 set: 1-0 to 6-0 are left out",
+                                tile=tile), "M2")
     if tile in state.played:
-        raise IllegalAction(f"{tile} has already been played this hand", "G2")
+        raise IllegalAction(Msg("{tile} has already been played this hand", tile=tile), "G2")
     state = replace(state, reneges=state.reneges + _proven(state, action.seat, tile),
                     current=state.current + ((action.seat, str(tile)),))
     if len(state.current) < state.options.players:
@@ -337,19 +344,20 @@ def _proven(state: State, seat: int, tile: Tile) -> tuple[Renege, ...]:
 
 def _ruling(state: State, action: Ruling) -> State:
     if state.phase not in ("play", "rulings"):
-        raise IllegalAction("there is no renege to rule on: rulings are made while the "
-                            "tricks are played, before the hand is scored", "M8")
+        raise IllegalAction(Msg("there is no renege to rule on: rulings are made while the "
+                                "tricks are played, before the hand is scored"), "M8")
     for index, renege in enumerate(state.reneges):
         if (renege.seat, renege.trick) == (action.seat, action.trick):
             if renege.ruling is not None:
-                raise IllegalAction(f"the renege by seat {action.seat} in trick "
-                                    f"{action.trick} already has a ruling", "M8")
+                raise IllegalAction(Msg("the renege by {seat} in trick {trick} already has a "
+                                        "ruling", seat=Seat(action.seat),
+                                        trick=action.trick), "M8")
             reneges = list(state.reneges)
             reneges[index] = replace(renege, ruling=action.ruling)
             state = replace(state, reneges=tuple(reneges))
             return _end_of_play(state) if state.phase == "rulings" else state
-    raise IllegalAction(f"no renege by seat {action.seat} in trick {action.trick} has "
-                        "been proven", "M8")
+    raise IllegalAction(Msg("no renege by {seat} in trick {trick} has been proven",
+                            seat=Seat(action.seat), trick=action.trick), "M8")
 
 
 def _end_of_play(state: State) -> State:
@@ -396,10 +404,12 @@ def check(state: State, action, hand=None) -> Verdict:
               "trump": is_trump(tile, state.trump)}
     if after.current:
         effect["winning"] = after.winning
-        message = f"{tile} is legal; seat {after.winning} is winning the trick"
+        message = Msg("{tile} is legal; {seat} is winning the trick", tile=tile,
+                      seat=Seat(after.winning))
     else:
         effect["winner"] = after.tricks[-1].winner if after.tricks else None
-        message = f"{tile} is legal; seat {effect['winner']} wins the trick"
+        message = Msg("{tile} is legal; {seat} wins the trick", tile=tile,
+                      seat=Seat(effect["winner"]))
     return Verdict(True, "M7", message, effect)
 
 
@@ -416,22 +426,27 @@ def _step_verdict(action, before: State, after: State) -> Verdict:
     """The checker's words for a legal bid, widow, trump or ruling; when it lets the
     hand be scored, the effect carries the points per side and their working (M9)."""
     if isinstance(action, Bid):
-        message = (f"seat {action.seat} may pass" if action.bid is None
-                   else f"seat {action.seat} may bid {action.bid}")
+        message = (Msg("{seat} may pass", seat=Seat(action.seat)) if action.bid is None
+                   else Msg("{seat} may bid {bid}", seat=Seat(action.seat), bid=action.bid))
     elif isinstance(action, Widow):
-        message = f"seat {action.seat} takes the widow and discards one tile"
+        message = Msg("{seat} takes the widow and discards one tile", seat=Seat(action.seat))
     elif isinstance(action, Trump):
         named = {"doubles": "doubles", "none": "no trump"}.get(action.trump) \
             or SUIT_NAMES[action.trump]
-        message = f"seat {action.seat} may name {named} as trump"
+        message = Msg("{seat} may name {trump} as trump", seat=Seat(action.seat),
+                      trump=Word(named))
     else:
-        message = (f"the renege by seat {action.seat} in trick {action.trick} may be "
-                   f"ruled {'a penalty' if action.ruling == 'penalty' else 'to stand'}")
+        seat, trick = Seat(action.seat), action.trick
+        message = Msg("the renege by {seat} in trick {trick} may be ruled a penalty",
+                      seat=seat, trick=trick) if action.ruling == "penalty" else \
+            Msg("the renege by {seat} in trick {trick} may be ruled to stand",
+                seat=seat, trick=trick)
     effect = {}
     if len(after.history) > len(before.history):
         result = after.history[-1]
         effect = {"points": list(result.points), "lines": list(result.lines)}
-        message += "; the hand is then scored: " + " ".join(result.lines)
+        message = Msg("{message}; the hand is then scored: {lines}", message=message,
+                      lines=Join(result.lines, " "))
     section = "M8" if isinstance(action, Ruling) else _step_section(action)
     return Verdict(True, section, message, effect)
 
@@ -440,14 +455,16 @@ def _check_shown_hand(state: State, action: Play, hand) -> None:
     shown = shown_hand(hand, state.played, _held(state, action.seat))
     outside = [str(t) for t in shown if t not in tile_set(state.options)]
     if outside:
-        raise IllegalAction(f"{outside[0]} is not in the {state.options.variant} set", "M2")
+        raise IllegalAction(Msg("{tile} is not in the {variant} set", tile=outside[0],
+                                variant=state.options.variant), "M2")
     tile = Tile(action.tile)
     if tile not in shown:
-        raise IllegalAction(f"{tile} is not among the tiles shown", "G7")
+        raise IllegalAction(Msg("{tile} is not among the tiles shown", tile=tile), "G7")
     led = state.led
     if led is not None and not follows(tile, led, state.trump):
         able = [t for t in shown if follows(t, led, state.trump)]
         if able:
-            suit = SUIT_NAMES[led]
-            raise IllegalAction(f"renege: {tile} does not follow {suit}, but {able[0]} "
-                                "in the hand does", "M8")
+            suit = Word(SUIT_NAMES[led])
+            raise IllegalAction(Msg("renege: {tile} does not follow {suit}, but {able} "
+                                    "in the hand does", tile=tile, suit=suit, able=able[0]),
+                                "M8")

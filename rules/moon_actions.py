@@ -5,6 +5,7 @@ from dataclasses import asdict, dataclass
 
 from .actions import check_seat, check_tile
 from .errors import IllegalAction
+from .messages import Msg
 
 BIDS = (4, 5, 6, 7, 21)
 
@@ -68,7 +69,8 @@ def from_json(data: dict):
     """An action object from its event-log dict; IllegalAction (G4) if it is not one."""
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         kind = data.get("type") if isinstance(data, dict) else data
-        raise IllegalAction(f"unknown action {kind!r}: bid, widow, trump, play or ruling",
+        raise IllegalAction(Msg("unknown action {kind!r}: bid, widow, trump, play or ruling",
+                                kind=kind),
                             "G4")
     return KINDS[data["type"]](**{k: data.get(k) for k in FIELDS[data["type"]]})
 
@@ -86,16 +88,18 @@ def parse_action(action, players: int):
     check_seat(action.seat, players)
     if isinstance(action, Bid) and action.bid is not None and (
             not _whole(action.bid) or action.bid not in BIDS):
-        raise IllegalAction(f"{action.bid!r} is not a bid: pass, 4, 5, 6, 7 or 21", "M4")
+        raise IllegalAction(Msg("{bid!r} is not a bid: pass, 4, 5, 6, 7 or 21", bid=action.bid),
+                            "M4")
     if isinstance(action, Trump) and not (
             action.trump in ("doubles", "none") or (_whole(action.trump)
                                                    and 0 <= action.trump <= 6)):
-        raise IllegalAction(f"{action.trump!r} is not a trump: 0-6, doubles or none", "M6")
+        raise IllegalAction(Msg("{trump!r} is not a trump: 0-6, doubles or none",
+                                trump=action.trump), "M6")
     if isinstance(action, Play):
         check_tile(action.tile)
     if isinstance(action, Ruling) and (action.ruling not in ("penalty", "stand")
                                        or not _whole(action.trick)):
-        raise IllegalAction("a ruling names a trick and is penalty or stand", "M8")
+        raise IllegalAction(Msg("a ruling names a trick and is penalty or stand"), "M8")
     return action
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .messages import Msg, Plural, Seat, Seats
 from .scoring import leading_side
 
 
@@ -26,11 +27,11 @@ class HandResult:
     @classmethod
     def thrown_in(cls, hand: int, sides: int) -> "HandResult":
         return cls(hand, None, None, (0,) * sides, (0,) * sides,
-                   ("everyone passed: thrown in and redealt",))
+                   (Msg("everyone passed: thrown in and redealt"),))
 
 
-def _name(side, options) -> str:
-    return f"seats {side}+{side + 2}" if options.partnerships else f"seat {side}"
+def _name(side, options) -> Msg:
+    return Seats(side, side + 2) if options.partnerships else Seat(side)
 
 
 def score_hand(state) -> HandResult:
@@ -50,34 +51,38 @@ def score_hand(state) -> HandResult:
         taken = tricks[side] if culprit is None else max(bid, tricks[side])
         if bid == 21 and o.moon_21 == "wins-game":
             points[side], moon = 7, True  # made, or conceded as made: all seven tricks
-            lines.append(f"{_name(side, o)} bid 21 and {_made(culprit)}: +7 and the game")
+            lines.append(Msg("{side} bid 21 and {made}: +7 and the game", side=_name(side, o),
+                             made=_made(culprit)))
         else:
             points[side] = 21 if bid == 21 else taken
-            lines.append(f"{_name(side, o)} bid {bid} and {_made(culprit)} with "
-                         f"{_tricks(tricks[side])}: +{points[side]}")
+            lines.append(Msg("{side} bid {bid} and {made} with {tricks}: +{points}",
+                             side=_name(side, o), bid=bid, made=_made(culprit),
+                             tricks=_tricks(tricks[side]), points=points[side]))
     else:
         points[side] = -bid
-        why = "reneged (penalty): set" if culprit == side else \
-            f"took {_tricks(tricks[side])}: set"
-        lines.append(f"{_name(side, o)} bid {bid} and {why}: -{bid}")
+        why = Msg("reneged (penalty): set") if culprit == side else \
+            Msg("took {tricks}: set", tricks=_tricks(tricks[side]))
+        lines.append(Msg("{side} bid {bid} and {why}: -{bid}", side=_name(side, o), bid=bid,
+                         why=why))
     for other in range(o.sides):
         if other == side:
             continue
         if other == culprit:
-            lines.append(f"{_name(other, o)} reneged (penalty): nothing")
+            lines.append(Msg("{side} reneged (penalty): nothing", side=_name(other, o)))
         elif tricks[other]:
             points[other] = tricks[other]
-            lines.append(f"{_name(other, o)} took {_tricks(tricks[other])}: +{tricks[other]}")
+            lines.append(Msg("{side} took {tricks}: +{points}", side=_name(other, o),
+                             tricks=_tricks(tricks[other]), points=tricks[other]))
     return HandResult(state.hand, bid, side, tuple(tricks), tuple(points), tuple(lines), moon,
                       made)
 
 
-def _tricks(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+def _tricks(n: int) -> Msg:
+    return Plural("{n} trick", "{n} tricks", n)
 
 
-def _made(culprit) -> str:
-    return "made it" if culprit is None else "the defenders conceded (renege)"
+def _made(culprit) -> Msg:
+    return Msg("made it") if culprit is None else Msg("the defenders conceded (renege)")
 
 
 def _play_order(state, renege) -> int:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .errors import IllegalAction, Verdict
+from .messages import Msg, Plural, Seat
 from .tiles import DOUBLE_SIX, Tile, total_pips
 
 
@@ -28,13 +29,14 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     tiles left to draw. Exactly one of `tiles` (list of tile strings) or `pips`
     (int) is given. Raises IllegalAction (G8, or G1 for a tile outside the set)."""
     if held[seat] == 0:
-        raise IllegalAction(f"seat {seat} holds no tiles: there is nothing to report", "G8")
+        raise IllegalAction(Msg("{seat} holds no tiles: there is nothing to report",
+                                seat=Seat(seat)), "G8")
     if reports[seat] is not None:
-        raise IllegalAction(f"seat {seat} has already reported", "G8")
+        raise IllegalAction(Msg("{seat} has already reported", seat=Seat(seat)), "G8")
     if tiles is None and pips is None:
-        raise IllegalAction("report the tiles still held, or their pip total", "G8")
+        raise IllegalAction(Msg("report the tiles still held, or their pip total"), "G8")
     if tiles is not None and pips is not None:
-        raise IllegalAction("report either the tiles or the pip total, not both", "G8")
+        raise IllegalAction(Msg("report either the tiles or the pip total, not both"), "G8")
     played = set(on_table)
     shown = {t: r.seat for r in reports if r and r.tiles for t in map(Tile, r.tiles)}
     if tiles is not None:
@@ -48,38 +50,42 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
         reported = report.pips + sum(r.pips for r in reports if r)
         unplayed = 168 - total_pips(played)
         if reported != unplayed:
-            raise IllegalAction(
-                f"the hands add up to {reported} pips, but the tiles not on the table "
-                f"hold {unplayed}: nothing is left to draw, so one report is wrong", "G8")
+            raise IllegalAction(Msg(
+                "the hands add up to {reported} pips, but the tiles not on the table "
+                "hold {unplayed}: nothing is left to draw, so one report is wrong",
+                reported=reported, unplayed=unplayed), "G8")
     return report
 
 
 def _tile_report(seat, tiles, count, played, shown) -> Report:
     if not isinstance(tiles, (list, tuple)):
-        raise IllegalAction("the tiles must be a list like [\"6-5\", \"2-1\"]", "G8")
+        raise IllegalAction(Msg("the tiles must be a list like [\"6-5\", \"2-1\"]"), "G8")
     try:
         parsed = [Tile(t) for t in tiles]
     except ValueError as error:
-        raise IllegalAction(str(error), "G1") from None
+        raise IllegalAction(error.args[0], "G1") from None
     if len(set(parsed)) != len(parsed):
-        raise IllegalAction("the same tile is listed twice", "G8")
+        raise IllegalAction(Msg("the same tile is listed twice"), "G8")
     for tile in parsed:
         if tile in played:
-            raise IllegalAction(f"{tile} was played in this hand", "G8")
+            raise IllegalAction(Msg("{tile} was played in this hand", tile=tile), "G8")
         if tile in shown:
-            raise IllegalAction(f"{tile} was already reported by seat {shown[tile]}", "G8")
+            raise IllegalAction(Msg("{tile} was already reported by {seat}", tile=tile,
+                                    seat=Seat(shown[tile])), "G8")
     if len(parsed) != count:
-        raise IllegalAction(f"seat {seat} holds {count} tile{'s' * (count != 1)}, "
-                            f"not {len(parsed)}", "G8")
+        raise IllegalAction(Plural("{seat} holds {n} tile, not {shown}",
+                                   "{seat} holds {n} tiles, not {shown}", count,
+                                   seat=Seat(seat), shown=len(parsed)), "G8")
     return Report(seat, total_pips(parsed), tuple(str(t) for t in parsed))
 
 
 def _pip_report(seat, pips, count, unaccounted) -> Report:
     if isinstance(pips, bool) or not isinstance(pips, int) or pips < 0:
-        raise IllegalAction("the pip total must be a whole number, 0 or more", "G8")
+        raise IllegalAction(Msg("the pip total must be a whole number, 0 or more"), "G8")
     if not possible_total(pips, count, unaccounted):
-        raise IllegalAction(f"{pips} pips is impossible for {count} of the tiles still "
-                            "unaccounted for", "G8")
+        raise IllegalAction(Plural("{n} pip is impossible for {count} of the tiles still "
+                                   "unaccounted for", "{n} pips is impossible for {count} of "
+                                   "the tiles still unaccounted for", pips, count=count), "G8")
     return Report(seat, pips)
 
 
@@ -97,20 +103,23 @@ def report_verdict(report, before: tuple, after: tuple):
     """The checker's answer to a legal hand-end report (RULES G8): what it reports and,
     when it is the last one due, the hand's (or round's) score from the result that
     `after` (the history with it) adds to `before` (the history without it)."""
-    what = (" ".join(report.tiles) if report.tiles else f"{report.pips} pips")
-    message, effect = f"seat {report.seat} may report {what}", {}
+    what = (" ".join(report.tiles) if report.tiles
+            else Plural("{n} pip", "{n} pips", report.pips))
+    message, effect = Msg("{seat} may report {what}", seat=Seat(report.seat), what=what), {}
     if len(after) > len(before):
         result = after[-1]
         effect = {"points": list(result.points), "working": result.working}
-        message += f"; then the hand is scored: {result.working}"
+        message = Msg("{message}; then the hand is scored: {working}", message=message,
+                      working=result.working)
     return Verdict(True, "G8", message, effect)
 
 
-def ordinal(n: int) -> str:
+def ordinal(n: int) -> Msg:
     """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (n >= 1)."""
     if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+        return Msg("{n}th", n=n)
+    return {1: Msg("{n}st", n=n), 2: Msg("{n}nd", n=n),
+            3: Msg("{n}rd", n=n)}.get(n % 10) or Msg("{n}th", n=n)
 
 
 def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
@@ -120,8 +129,9 @@ def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
     "round 2"), the tile `after` having been played last, while holding `tile`, which
     fitted `end` (in words: "the left end (6)", "end a (5)"). The message names all of
     these, so two flags of one result never read alike."""
-    place = f", after {after} was played" if after else ""
+    said = dict(seat=Seat(seat), nth=ordinal(number), hand=hand, tile=tile, end=end)
+    message = Msg("{seat}'s {nth} pass in {hand}, after {after} was played: {seat} held "
+                  "{tile}, which fitted {end}", after=after, **said) if after else \
+        Msg("{seat}'s {nth} pass in {hand}: {seat} held {tile}, which fitted {end}", **said)
     return {"seat": seat, "pass": number, "hand": hand, "after": after, "tile": tile,
-            "end": end,
-            "message": f"seat {seat}'s {ordinal(number)} pass in {hand}{place}: seat {seat} "
-                       f"held {tile}, which fitted {end}"}
+            "end": end, "message": message}

@@ -13,6 +13,7 @@ from .actions import Draw, Pass, Play, Reveal, parse_action
 from .engine import OptionsJSON, position_with, replay_with, shown_hand
 from .errors import IllegalAction, Verdict
 from .layout import Layout
+from .messages import Msg, Plural, Seat, Word
 from .reports import Report, report_verdict, take_report
 from .scoring import leading_side, side_count, side_of
 from .straight_hand import HandResult, score_hand
@@ -45,26 +46,26 @@ class Options(OptionsJSON):
 
     def __post_init__(self):
         if not _is_int(self.players) or not 2 <= self.players <= 4:
-            raise ValueError("Straight Domino is for 2 to 4 players")
+            raise ValueError(Msg("Straight Domino is for 2 to 4 players"))
         if self.partnerships is None:
             object.__setattr__(self, "partnerships", self.players == 4)
         if not isinstance(self.partnerships, bool):
-            raise ValueError("partnerships is on or off")
+            raise ValueError(Msg("partnerships is on or off"))
         if self.partnerships and self.players != 4:
-            raise ValueError("partnerships need 4 players (RULES S1)")
+            raise ValueError(Msg("partnerships need 4 players (RULES S1)"))
         if not _is_int(self.target) or self.target <= 0:
-            raise ValueError("the target must be a positive number of points")
+            raise ValueError(Msg("the target must be a positive number of points"))
         if not _is_int(self.hand_size) or not 5 <= self.hand_size <= 9:
-            raise ValueError("a hand is 5 to 9 tiles (RULES S2)")
+            raise ValueError(Msg("a hand is 5 to 9 tiles (RULES S2)"))
         if self.players * self.hand_size > 28:
-            raise ValueError(f"{self.players} hands of {self.hand_size} need more than "
-                             "28 tiles (RULES S2)")
+            raise ValueError(Msg("{players} hands of {size} need more than 28 tiles (RULES S2)",
+                                 players=self.players, size=self.hand_size))
         if self.spinner not in SPINNERS:
-            raise ValueError(f"spinner must be one of {', '.join(SPINNERS)}")
+            raise ValueError(Msg("spinner must be one of {names}", names=", ".join(SPINNERS)))
         if self.counting not in COUNTINGS:
-            raise ValueError(f"counting must be one of {', '.join(COUNTINGS)}")
+            raise ValueError(Msg("counting must be one of {names}", names=", ".join(COUNTINGS)))
         if not isinstance(self.finish_hand, bool):
-            raise ValueError("finish_hand is on or off")
+            raise ValueError(Msg("finish_hand is on or off"))
 
     @property
     def sides(self) -> int:
@@ -214,26 +215,27 @@ def apply(state: State, action) -> State:
     state. Raises IllegalAction with the RULES section; `state` is unchanged."""
     action = parse_action(action, state.options.players)
     if state.winner is not None:
-        raise IllegalAction("the game is over", "S9")
+        raise IllegalAction(Msg("the game is over"), "S9")
     if isinstance(action, Reveal):
         return _reveal(state, action)
     if state.ended:
-        raise IllegalAction("the hand is over: each player still holding tiles reports "
-                            "them", "S8.4")
+        raise IllegalAction(Msg("the hand is over: each player still holding tiles reports "
+                                "them"), "S8.4")
     if state.turn is not None and action.seat != state.turn:
-        raise IllegalAction(f"it is seat {state.turn}'s turn, not seat {action.seat}'s", "G4")
+        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
+                                seat=Seat(action.seat)), "G4")
     if isinstance(action, Play):
         return _play(state, action)
     if state.layout.lead is None:
-        raise IllegalAction(f"the leader may not {action.type} before the lead: "
-                            "any tile can lead", "S3")
+        raise IllegalAction(Msg("the leader may not {action} before the lead: "
+                                "any tile can lead", action=Word(action.type)), "S3")
     return _draw(state, action) if isinstance(action, Draw) else _pass(state, action)
 
 
 def _play(state: State, action: Play) -> State:
     tile = Tile(action.tile)
     if tile in state.on_table:
-        raise IllegalAction(f"{tile} is already on the table", "G2")
+        raise IllegalAction(Msg("{tile} is already on the table", tile=tile), "G2")
     layout, end = state.layout.play(action.tile, action.end, state.options.spinner,
                                     action.shows if action.override else None)
     terms = layout.count_terms(state.options.counting)
@@ -261,7 +263,7 @@ def _play(state: State, action: Play) -> State:
 
 def _draw(state: State, action: Draw) -> State:
     if state.boneyard == 0:
-        raise IllegalAction("the boneyard is empty: pass instead", "S7")
+        raise IllegalAction(Msg("the boneyard is empty: pass instead"), "S7")
     return replace(state, held=_bump(state.held, action.seat, 1),
                    boneyard=state.boneyard - 1)
 
@@ -269,8 +271,9 @@ def _draw(state: State, action: Draw) -> State:
 def _pass(state: State, action: Pass) -> State:
     if state.boneyard:
         n = state.boneyard
-        raise IllegalAction(f"the boneyard still has {n} tile{'s' * (n != 1)}: draw "
-                            "until a tile can be played", "S7")
+        raise IllegalAction(Plural("the boneyard still has {n} tile: draw until a tile can "
+                                   "be played", "the boneyard still has {n} tiles: draw "
+                                   "until a tile can be played", n), "S7")
     passes = state.passes + 1
     number = 1 + sum(1 for p in state.pass_log if p.seat == action.seat)
     after = state.plays[-1].tile if state.plays else None
@@ -282,7 +285,7 @@ def _pass(state: State, action: Pass) -> State:
 
 def _reveal(state: State, action: Reveal) -> State:
     if not state.ended:
-        raise IllegalAction("tiles are reported only once the hand has ended", "G8")
+        raise IllegalAction(Msg("tiles are reported only once the hand has ended"), "G8")
     report = take_report(action.seat, action.tiles, action.pips, state.held,
                          state.reports, state.on_table, state.boneyard)
     state = replace(state, reports=_bump(state.reports, action.seat, report, set_=True))
@@ -323,14 +326,19 @@ def check(state: State, action, hand=None) -> Verdict:
         effect = {"count": record.count, "points": record.points, "end": record.end,
                   "working": record.working, "winner": after.winner}
         section = "S6" if record.points else "S5"
-        verb = f"scores {record.points}" if record.points else "scores nothing"
-        where = "leads" if record.end == "lead" else f"on the {record.end} end"
+        verb = Msg("scores {points}", points=record.points) if record.points \
+            else Msg("scores nothing")
+        where = Msg("leads") if record.end == "lead" \
+            else Msg("on the {end} end", end=Word(record.end))
         if record.override:
-            where += f" as it stands (override, showing {parsed.shows})"
-        return Verdict(True, section, f"{record.tile} {where}: count "
-                       f"{record.count} ({record.working}), {verb}", effect)
+            where = Msg("{where} as it stands (override, showing {shows})", where=where,
+                        shows=parsed.shows)
+        return Verdict(True, section, Msg("{tile} {where}: count {count} ({working}), {verb}",
+                                          tile=record.tile, where=where, count=record.count,
+                                          working=record.working, verb=verb), effect)
     if not isinstance(parsed, Reveal):
-        return Verdict(True, "S7", f"seat {parsed.seat} may {parsed.type}", {})
+        return Verdict(True, "S7", Msg("{seat} may {action}", seat=Seat(parsed.seat),
+                                       action=Word(parsed.type)), {})
     return report_verdict(parsed, state.history, after.history)
 
 
@@ -338,11 +346,14 @@ def _check_shown_hand(state: State, action, hand) -> None:
     held = state.held[action.seat] if state.held else None
     shown = set(shown_hand(hand, state.on_table, held))
     if isinstance(action, Play) and Tile(action.tile) not in shown:
-        raise IllegalAction(f"{Tile(action.tile)} is not among the tiles shown", "G7")
+        raise IllegalAction(Msg("{tile} is not among the tiles shown", tile=Tile(action.tile)),
+                            "G7")
     if isinstance(action, (Draw, Pass)) and state.layout.lead is not None:
         for tile in sorted(shown, reverse=True):
             ends = state.ends_for(tile)
             if ends:
-                raise IllegalAction(f"seat {action.seat} could have played {tile} on the "
-                                    f"{ends[0]} end instead of {'drawing' if isinstance(action, Draw) else 'passing'}",
+                instead = "drawing" if isinstance(action, Draw) else "passing"
+                raise IllegalAction(Msg("{seat} could have played {tile} on the {end} end "
+                                        "instead of {instead}", seat=Seat(action.seat),
+                                        tile=tile, end=Word(ends[0]), instead=Word(instead)),
                                     "S7")

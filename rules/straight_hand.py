@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .messages import Join, Msg, Plural, Seat, Seats, Word
 from .reports import pass_flag
 from .scoring import down5, round5
 from .tiles import Tile
@@ -32,14 +33,15 @@ class HandResult:
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
-                   _play_points(state), "the target was reached during the hand",
+                   _play_points(state), Msg("the target was reached during the hand"),
                    overrides=_overrides(state), scoring_plays=_scoring_plays(state))
 
 
 def _overrides(state) -> tuple[str, ...]:
     """The hand's misplays that stood, in words (RULES S4.6)."""
-    return tuple(f"seat {p.seat} laid {p.tile} at the {p.end} end showing "
-                 f"{p.shown} (override)" for p in state.plays if p.override)
+    return tuple(Msg("{seat} laid {tile} at the {end} end showing {shows} (override)",
+                     seat=Seat(p.seat), tile=p.tile, end=Word(p.end), shows=p.shown)
+                 for p in state.plays if p.override)
 
 
 def _play_points(state) -> tuple[int, ...]:
@@ -54,8 +56,8 @@ def _scoring_plays(state) -> tuple:
     return tuple(play for play in state.plays if play.points)
 
 
-def _side_name(side: int, options) -> str:
-    return f"seats {side}+{side + 2}" if options.partnerships else f"seat {side}"
+def _side_name(side: int, options) -> Msg:
+    return Seats(side, side + 2) if options.partnerships else Seat(side)
 
 
 def score_hand(state) -> HandResult:
@@ -70,33 +72,41 @@ def score_hand(state) -> HandResult:
         against = [(s, p) for s, p in enumerate(pips) if o.side_of(s) != side]
         total = sum(p for _, p in against)
         points[side] = round5(total)
-        terms = " + ".join(f"seat {s} {p}" for s, p in against)
-        working = (f"{_side_name(side, o)} dominoed: {terms} = {total} pips, "
-                   f"rounded to {points[side]}")
+        terms = Join((Msg("{seat} {p}", seat=Seat(s), p=p) for s, p in against), " + ")
+        working = Plural("{side} dominoed: {terms} = {n} pip, rounded to {points}",
+                         "{side} dominoed: {terms} = {n} pips, rounded to {points}", total,
+                         side=_side_name(side, o), terms=terms, points=points[side])
         leader = state.dominoed
     else:
         totals = [sum(p for s, p in enumerate(pips) if o.side_of(s) == side)
                   for side in range(sides)]
         low = min(totals)
         lowest = [side for side, t in enumerate(totals) if t == low]
-        listed = ", ".join(f"{_side_name(side, o)} {t}" for side, t in enumerate(totals))
+        listed = Join(Msg("{side} {t}", side=_side_name(side, o), t=t)
+                      for side, t in enumerate(totals))
         if len(lowest) == 1:
             side = lowest[0]
             rest = sum(totals) - low
             points[side] = round5(rest)
-            working = (f"blocked: {listed}; {_side_name(side, o)} is lowest and scores "
-                       f"the others' {rest} pips, rounded to {points[side]}")
+            working = Plural("blocked: {listed}; {side} is lowest and scores the others' "
+                             "{n} pip, rounded to {points}",
+                             "blocked: {listed}; {side} is lowest and scores the others' "
+                             "{n} pips, rounded to {points}", rest, listed=listed,
+                             side=_side_name(side, o), points=points[side])
             leader = _fewest_pips(side, pips, state.leader, o)
         elif not o.partnerships and n == 3 and len(lowest) == 2:
             third = next(t for side, t in enumerate(totals) if side not in lowest)
             share = down5(round5(third) // 2)
             for side in lowest:
                 points[side] = share
-            working = (f"blocked: {listed}; a tie for lowest splits the third player's "
-                       f"{third} pips: half of {round5(third)}, rounded down, is {share} each")
+            working = Plural("blocked: {listed}; a tie for lowest splits the third "
+                             "player's {n} pip: half of {rounded}, rounded down, is {share} "
+                             "each", "blocked: {listed}; a tie for lowest splits the third "
+                             "player's {n} pips: half of {rounded}, rounded down, is {share} "
+                             "each", third, listed=listed, rounded=round5(third), share=share)
             leader = (state.leader + 1) % n
         else:
-            working = f"blocked: {listed}; a tie for lowest scores nobody"
+            working = Msg("blocked: {listed}; a tie for lowest scores nobody", listed=listed)
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
                       working, _illegal_passes(state), leader, state.dominoed,
@@ -125,7 +135,9 @@ def _illegal_passes(state) -> tuple[dict, ...]:
             ends = [(e, n) for e, n in passed.open_ends.items() if tile.has(n)]
             if ends:
                 end, number = ends[0]
-                flags.append(pass_flag(passed.seat, passed.number, f"hand {state.hand}",
-                                       passed.after, text, f"the {end} end ({number})"))
+                flags.append(pass_flag(passed.seat, passed.number,
+                                       Msg("hand {n}", n=state.hand), passed.after, text,
+                                       Msg("the {end} end ({number})", end=Word(end),
+                                           number=number)))
                 break
     return tuple(flags)

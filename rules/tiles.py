@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from .messages import Msg
+
 HIGHEST = 6
 
 
@@ -19,7 +21,7 @@ class Tile:
             a, b = _split(a)
         for n in (a, b):
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= HIGHEST:
-                raise ValueError(f"{a}-{b} is not a tile of the double-six set")
+                raise ValueError(Msg("{a}-{b} is not a tile of the double-six set", a=a, b=b))
         object.__setattr__(self, "high", max(a, b))
         object.__setattr__(self, "low", min(a, b))
 
@@ -74,7 +76,8 @@ def _split(text) -> tuple[int, int]:
         parts = text.strip().split("-")
         if len(parts) == 2 and all(p.strip().isascii() and p.strip().isdigit() for p in parts):
             return int(parts[0]), int(parts[1])
-    raise ValueError(f"{text!r} is not a tile: write it as two numbers 0-6, like 6-4")
+    raise ValueError(Msg("{text!r} is not a tile: write it as two numbers 0-6, like 6-4",
+                         text=text))
 
 
 def halves(text: str) -> tuple[int, int]:

@@ -9,13 +9,15 @@ from flask_babel import gettext as _
 
 from rules import IllegalAction
 from rules.bendomino import BLOCKED
+from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
 from views.bendomino_drawing import draw_chain, ghosts
 from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
-STATUS = {"open": "open", "half-blocked": "half-blocked", "dead-end": "dead end",
-          "joined": "joined", "used-up": "used up", "declared": "declared blocked"}
+# An end's status in words (RULES B6); marked with N_ for the catalogue, translated when shown.
+STATUS = {"open": N_("open"), "half-blocked": N_("half-blocked"), "dead-end": N_("dead end"),
+          "joined": N_("joined"), "used-up": N_("used up"), "declared": N_("declared blocked")}
 
 
 class Choice(NamedTuple):

@@ -20,8 +20,10 @@ from views import bendomino_screen, moon_screen, render, straight_screen
 from views.bendomino_drawing import draw_chain
 from views.checker import card
 from views.drawing import draw_layout
+from views.form_messages import FormMeta
 from views.game_forms import ACTION, TILE_CHOICES, action_from
 from views.moon_screen import Played, suit_name, trump_name
+from views.wording import with_names
 
 bp = Blueprint("checker", __name__)
 
@@ -34,6 +36,8 @@ class PositionForm(Form):
     """The position and the question, from the query string. `position` is the
     actions so far, comma-separated (Moon: the trick's tiles); `ask` the action asked
     about (Moon: a tile)."""
+
+    Meta = FormMeta
 
     position = StringField(validators=[
         Optional(), Regexp(rf"^({ACTIONS}|{TILE})(,({ACTIONS}|{TILE}))*$")])
@@ -71,7 +75,7 @@ def page(game="straight"):
         context.update(BUILD[game](form))
     except IllegalAction as refusal:
         context["error"] = _("That position cannot arise: %(why)s (RULES §%(s)s)",
-                             why=refusal.message, s=refusal.section)
+                             why=with_names(refusal.message), s=refusal.section)
         return render("checker.html", status=422, **context)
     return render("checker.html", **context)
 

@@ -11,6 +11,8 @@ def register(app):
     app.register_error_handler(400, _bad_request)
     app.register_error_handler(404, _not_found)
     app.register_error_handler(405, _bad_request)
+    app.register_error_handler(413, _too_large)
+    app.register_error_handler(422, _unprocessable)
     app.register_error_handler(500, _server_error)
 
 
@@ -29,6 +31,16 @@ def _csrf_error(error):
 def _bad_request(error):
     return _page(error.code, _("That did not work"),
                  _("The request was not understood. Nothing was recorded."))
+
+
+def _too_large(error):
+    return _page(413, _("Too large"),
+                 _("That was more than this app accepts. Nothing was recorded."))
+
+
+def _unprocessable(error):
+    return _page(422, _("That did not work"),
+                 _("The app could not use what was sent. Nothing was recorded."))
 
 
 def _not_found(error):

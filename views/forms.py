@@ -5,11 +5,15 @@ from flask_wtf.file import FileField, FileRequired
 from wtforms import FieldList, StringField
 from wtforms.validators import Length, Optional, ValidationError
 
+from views.form_messages import FormMeta
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
 class NewSessionForm(FlaskForm):
     """Who sits at the table: 2 to 4 names, blanks ignored; an optional title."""
+
+    Meta = FormMeta
 
     title = StringField(_l("Title (optional)"), validators=[Optional(), Length(max=120)])
     players = FieldList(StringField(validators=[Length(max=40)]),
@@ -38,6 +42,8 @@ class NewSessionForm(FlaskForm):
 
 class ImportForm(FlaskForm):
     """A Domino Table file (JSON) to import as a new session."""
+
+    Meta = FormMeta
 
     file = FileField(_l("Domino Table file (.json)"),
                      validators=[FileRequired(_l("Choose a file exported from Domino Table."))])

@@ -9,6 +9,7 @@ from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
 
 from rules import bendomino, moon, straight
 from rules.tiles import DOUBLE_SIX
+from views.form_messages import FormMeta
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down)( override [0-6])?)?|draw|pass|reveal"
@@ -22,6 +23,8 @@ VERBS = {"straight": {"play", "draw", "pass", "reveal"},
 
 class NewStraightForm(FlaskForm):
     """A new Straight Domino game: seats in order of play and the RULES §S options."""
+
+    Meta = FormMeta
 
     seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
                       max_entries=4)
@@ -50,6 +53,8 @@ class NewStraightForm(FlaskForm):
 
 class NewMoonForm(FlaskForm):
     """A new Moon game: the variant, seats in order of play and the RULES §M options."""
+
+    Meta = FormMeta
 
     seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
                       max_entries=4)
@@ -87,6 +92,8 @@ class NewBendominoForm(FlaskForm):
     """A new Bendomino game: 2-4 seats in order of play and the RULES §B options.
     Whoever logs the opening tile opens (B2), so no first player is asked."""
 
+    Meta = FormMeta
+
     seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
                       max_entries=4)
     target = IntegerField(_l("Target"), default=100,
@@ -113,6 +120,8 @@ class ActionForm(FlaskForm):
     Every field names its label (lazily): a field without one translates its name
     when the form is built, which makes Flask-WTF load its message catalogue on every
     post; with labels, that happens only when a post is refused."""
+
+    Meta = FormMeta
 
     seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
     seat = IntegerField(_l("Seat"), validators=[InputRequired(), NumberRange(min=0, max=3)])
@@ -142,6 +151,8 @@ class CheckForm(ActionForm):
 class SeqForm(FlaskForm):
     """A post that only carries the last event the phone saw (undo). Labelled as
     ActionForm's fields are, for the same reason."""
+
+    Meta = FormMeta
 
     seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
 

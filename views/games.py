@@ -22,7 +22,7 @@ from views.checker import check_context
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
 from views.screen import check_first_seat
-from views.wording import describe
+from views.wording import describe, with_names
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -214,7 +214,7 @@ def act(token, game_id):
         check_first_seat(game, before, action)
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
-        return _refuse(game, refusal.message, refusal.section, 422,
+        return _refuse(game, with_names(refusal.message), refusal.section, 422,
                        **_misplay(game, action, refusal))
     question = kind.question and not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet

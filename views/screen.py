@@ -5,6 +5,7 @@ from typing import NamedTuple
 from flask import url_for
 
 from rules import IllegalAction
+from rules.messages import Msg, Seat
 from rules.tiles import DOUBLE_SIX
 
 
@@ -36,8 +37,9 @@ def check_first_seat(game, state, action):
     `game` needs only `.first_seat`; `action` is a JSON dict. Raises IllegalAction (G4)."""
     seat = acting_seat(game, state)
     if state.turn is None and seat is not None and action.get("seat") != seat:
-        raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.get('seat')}'s: "
-                            "the first player was chosen when the game began", "G4")
+        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s: the first player was "
+                                "chosen when the game began", turn=Seat(seat),
+                                seat=Seat(action.get("seat"))), "G4")
 
 
 def post_urls(game, read_only):

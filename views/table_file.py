@@ -222,7 +222,7 @@ def _game(number, game, players, rules):
         options = module.Options.from_json(game["options"])
     except (TypeError, ValueError) as error:
         raise FileRefused(_("%(where)s: its options do not hold: %(why)s", where=where,
-                            why=error)) from None
+                            why=with_names(error.args[0]) if error.args else error)) from None
     if not 1 <= options.target <= MAX_TARGET:
         raise FileRefused(_("%(where)s: its target must be 1 to %(n)s points.", where=where,
                             n=MAX_TARGET))

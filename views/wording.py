@@ -1,18 +1,29 @@
 """Engine messages name seats by number ("seat 2", "seats 1+3"); the table knows
-them by name. One place turns the one into the other."""
+them by name. One place turns the one into the other, and translates the message
+into the request's language (engine messages are `rules.messages.Msg`s)."""
 import re
 
 from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from rules.messages import Join, Msg, Plural, Seat, Seats
 
 # Not "seat 1.0" or "seat 12": only a whole seat number is a seat.
 _SEATS = re.compile(r"\bseats (\d)\+(\d)\b(?![.\d])")
 _SEAT = re.compile(r"\bseat (\d)\b(?![.\d])")
 
 
-def with_names(text, names):
-    """`text` with every "seat N" and "seats N+M" replaced by the players' names
-    (`names` is the list of names by seat)."""
+def with_names(text, names=None):
+    """`text` (an engine message) in the request's language, with every seat
+    replaced by its player's name (`names` is the list of names by seat; without
+    it seats stay "seat N"). A plain `str` is looked up in the catalogue as it is,
+    then its "seat N" and "seats N+M" are replaced."""
     if not text:
+        return text
+    if isinstance(text, Msg):
+        return translate(text, names)
+    text = _(str(text))
+    if not names:
         return text
 
     def seat(n):
@@ -21,6 +32,32 @@ def with_names(text, names):
 
     text = _SEATS.sub(lambda m: f"{seat(m[1])} & {seat(m[2])}", text)
     return _SEAT.sub(lambda m: seat(m[1]), text)
+
+
+def translate(msg, names=None):
+    """A `Msg` in the request's language: its template from the catalogue, each
+    parameter translated in turn (words, seats as names, lists, nested sentences)."""
+    if isinstance(msg, Seat):
+        n = msg.params["n"]
+        if names and isinstance(n, int) and 0 <= n < len(names):
+            return names[n]
+        return _("seat %(n)s", n=n)
+    if isinstance(msg, Seats):
+        a, b = (translate(Seat(msg.params[k]), names) for k in "ab")
+        return f"{a} & {b}" if names else _("seats %(a)s+%(b)s", a=msg.params["a"],
+                                            b=msg.params["b"])
+    if isinstance(msg, Join):
+        sep = msg.params["sep"]
+        sep = _(sep) if sep.strip().isalpha() else sep
+        return sep.join(str(with_names(item, names)) for item in msg.params["items"])
+    params = {k: with_names(v, names) if isinstance(v, str) else v
+              for k, v in msg.params.items()}
+    if isinstance(msg, Plural):
+        template = ngettext(msg.singular, msg.plural, msg.params["n"])
+        template = template.replace("%(num)s", "{n}")
+    else:
+        template = _(msg.template)
+    return template.format(**params)
 
 
 def describe(action, names):
@@ -37,7 +74,7 @@ def describe(action, names):
                  where=where).strip()
     if kind == "reveal":
         shown = " ".join(action["tiles"]) if action.get("tiles") else \
-            _("%(n)s pips", n=action.get("pips"))
+            ngettext("%(num)d pip", "%(num)d pips", action.get("pips") or 0)
         return _("%(who)s reported %(shown)s", who=who, shown=shown)
     if kind == "bid":
         if action["bid"] is None:

@@ -1,0 +1,83 @@
+"""Every engine message reads in Indonesian: each refusal of the rules' refusal
+tables, and every verdict, refusal, score working and flag met over random whole
+games of each kind with random questions asked at every step. Each is a
+`rules.messages.Msg` (so it has a catalogue entry) and, translated, holds no
+English-only word (see test_bahasa: words of the English msgids the Indonesian
+catalogue never uses)."""
+import random
+
+import pytest
+
+from rules import IllegalAction, bendomino, moon, straight
+from rules.messages import Msg
+from tests.rules import test_bendomino, test_moon_refusals, test_straight_refusals
+from tests.rules.bendomino_table import BendominoTable
+from tests.rules.moon_table import MoonTable
+from tests.rules.simulate import Table
+from tests.rules.test_check_verdicts import bendomino_asks, moon_asks, straight_asks
+from tests.web.test_bahasa import leaks
+from views.wording import with_names
+
+NAMES = ["Ana", "Budi", "Citra", "Dewi"]
+
+
+def in_indonesian(app, message):
+    with app.test_request_context(headers={"Accept-Language": "id"}):
+        return with_names(message, NAMES)
+
+
+def assert_reads_in_indonesian(app, message, where):
+    assert isinstance(message, Msg), (where, message)
+    said = in_indonesian(app, message)
+    assert leaks(f"<p>{said}</p>") == [], (where, message, said)
+
+
+def table_rows(test):
+    mark = next(m for m in test.pytestmark if m.name == "parametrize")
+    return [row.values[:2] for row in mark.args[1]]
+
+
+@pytest.mark.parametrize("module, rows", [
+    (straight, table_rows(test_straight_refusals.test_refusals)),
+    (moon, table_rows(test_moon_refusals.test_refusals)),
+    (bendomino, table_rows(test_bendomino.test_refusals)),
+], ids=["straight", "moon", "bendomino"])
+def test_every_refusal_of_the_rules_tables(app, module, rows):
+    assert len(rows) > 8
+    for state, action in rows:
+        with pytest.raises(IllegalAction) as refused:
+            module.apply(state, action)
+        assert_reads_in_indonesian(app, refused.value.message, action)
+
+
+GAMES = {
+    "straight": (straight, lambda seed: Table(straight.Options(3 + seed % 2, target=100), seed),
+                 straight_asks),
+    "moon": (moon, lambda seed: MoonTable(moon.Options(
+        variant=("moon-4", "moon-3")[seed % 2]), seed), moon_asks),
+    "bendomino": (bendomino, lambda seed: BendominoTable(bendomino.Options(2 + seed % 3),
+                                                          seed), bendomino_asks),
+}
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_every_message_of_random_games(app, kind):
+    module, table_for, asks = GAMES[kind]
+    for seed in range(2):
+        table, rng = table_for(seed), random.Random(seed)
+        for _ in range(300):
+            action = table.next_action()
+            if action is None:
+                break
+            state = table.state
+            players = state.options.players
+            for asked in asks(rng, state, players) + [action]:
+                verdict = module.check(state, asked)
+                assert_reads_in_indonesian(app, verdict.message, asked)
+            table.apply(action)
+        state = table.state
+        for result in state.history:
+            for line in getattr(result, "lines", None) or (result.working,):
+                assert_reads_in_indonesian(app, line, result)
+            for flag in getattr(result, "flags", ()):
+                assert_reads_in_indonesian(app, flag["message"], flag)

@@ -1,0 +1,38 @@
+"""WTForms' own messages in the request's language. WTForms ships no Indonesian, so
+its messages are part of the app's catalogue (listed below for `make translations`),
+and every form of the app gets them through `Meta = FormMeta`."""
+from flask_babel import get_translations
+
+from rules.messages import N_
+
+MESSAGES = (
+    N_("This field is required."), N_("Invalid input."), N_("Not a valid choice."),
+    N_("Not a valid integer value."), N_("Number must be at least %(min)s."),
+    N_("Number must be at most %(max)s."), N_("Number must be between %(min)s and %(max)s."),
+    N_("Field must be between %(min)d and %(max)d characters long."),
+)
+
+
+def _plural_messages(ngettext=lambda singular, plural, n: None):
+    """Only for extraction: WTForms' plural messages the app's validators can give."""
+    ngettext("Field must be at least %(min)d character long.",
+             "Field must be at least %(min)d characters long.", 1)
+    ngettext("Field cannot be longer than %(max)d character.",
+             "Field cannot be longer than %(max)d characters.", 1)
+    ngettext("'%(value)s' is not a valid choice for this field.",
+             "'%(value)s' are not valid choices for this field.", 1)
+
+
+class _Translations:
+    def gettext(self, string):
+        return get_translations().ugettext(string)
+
+    def ngettext(self, singular, plural, n):
+        return get_translations().ungettext(singular, plural, n)
+
+
+class FormMeta:
+    """A form's `Meta`: WTForms' messages come from the app's catalogue."""
+
+    def get_translations(self, form):
+        return _Translations()
