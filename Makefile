@@ -48,11 +48,14 @@ run: $(VENV)/.run-installed $(COMPILED)
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
 	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
-	exec $(VENV)/bin/gunicorn --no-control-socket -w 2 -b 0.0.0.0:$(PORT) \
+	exec $(VENV)/bin/gunicorn --no-control-socket -w 2 -k gthread --threads 4 --keep-alive 10 -b 0.0.0.0:$(PORT) \
 	  --access-logfile - 'app:create_app()'
 
 test: $(VENV)/.dev-installed $(COMPILED)
 	$(PY) -m pytest -q
 
+# bench/load.py runs a quick evening by default; the full search and the long game:
+#   make bench LOAD="--search --seconds 30 --long 600"
 bench: $(VENV)/.dev-installed
-	@shopt -s nullglob; for script in bench/*.py; do echo "== $$script"; $(PY) "$$script"; done
+	@shopt -s nullglob; for script in bench/*.py; do echo "== $$script"; \
+	  if [ "$$script" = bench/load.py ]; then $(PY) "$$script" $(LOAD); else $(PY) "$$script"; fi; done

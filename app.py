@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import get_locale
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import i18n, language
+from views import i18n, language, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -55,8 +55,11 @@ def create_app(test_config=None):
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
     language.init_app(app)
+    security.init_app(app)
 
-    import models  # noqa: F401  (registers the tables with SQLAlchemy and Alembic)
+    import models  # (registers the tables with SQLAlchemy and Alembic)
+    from views.links import converters
+    app.url_map.converters.update(converters(models.Game.id, models.Player.id))
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 

@@ -138,16 +138,25 @@ class GameStates:
         self._lock = threading.Lock()
 
     def get(self, game, module):
-        """The State of `game` at `game.last_seq`, replayed with `module` (a rules module:
-        `Options.from_json`, `replay`) on a miss."""
+        """The State of `game` at `game.last_seq`, from `module` (a rules module:
+        `Options.from_json`, `replay`, `apply`). On a miss, the events after the cached
+        seq are read and their live actions applied to the cached State: the cost is the
+        actions since, not the game's length. The log is replayed whole only when there
+        is no cached State or a new undo voids an action at or below the cached seq."""
+        seq = game.last_seq
         with self._lock:
             cached = self._states.get(game.id)
-            if cached is not None and cached[0] == game.last_seq:
+            if cached is not None:
                 self._states.move_to_end(game.id)
-                return cached[1]
-        seq = game.last_seq
-        options = module.Options.from_json(game.options)
-        state = module.replay(options, live_actions(events_of(game, through=seq)))
+        if cached is not None and cached[0] == seq:
+            return cached[1]
+        state = None
+        if cached is not None and cached[0] < seq:
+            state = _forward(cached[1], cached[0], _events_between(game, cached[0], seq),
+                             module)
+        if state is None:
+            options = module.Options.from_json(game.options)
+            state = module.replay(options, live_actions(events_of(game, through=seq)))
         self.advance(game, seq, state)
         return state
 
@@ -164,6 +173,28 @@ class GameStates:
     def forget(self, game):
         with self._lock:
             self._states.pop(game.id, None)
+
+
+def _events_between(game, after, through):
+    """The game's Event rows with `after` < seq <= `through`, in seq order."""
+    return list(db.session.scalars(
+        select(Event).where(Event.game_id == game.id, Event.seq > after,
+                            Event.seq <= through).order_by(Event.seq)))
+
+
+def _forward(state, seq, events, module):
+    """`state` (the State after event `seq`) with the live actions of `events` (the
+    events after it, in order) applied; None when one of them voids an action at or
+    below `seq`, or the events do not follow on from `seq` (a full replay is needed)."""
+    if [e.seq for e in events] != list(range(seq + 1, seq + 1 + len(events))):
+        return None
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    if any(v <= seq for v in voided):
+        return None
+    for event in events:
+        if event.kind != "undo" and event.seq not in voided:
+            state = module.apply(state, event.payload)
+    return state
 
 
 def game_states():

@@ -83,7 +83,9 @@ class Player(db.Model):
         """The player with this name (any case, spaces tidied), created if new.
         Adds a new player to the db session without committing."""
         name = " ".join(name.split())
-        query = select(cls).where(func.lower(cls.name) == name.lower())
+        # Both sides lowered by the database: SQLite lowers only ASCII letters, so a
+        # name lowered by Python ("É" -> "é") could miss the row that holds it.
+        query = select(cls).where(func.lower(cls.name) == func.lower(name))
         player = db.session.scalar(query)
         if player is None:
             try:

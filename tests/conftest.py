@@ -1,14 +1,16 @@
 """Fixtures for the whole suite: an app on a fresh migrated SQLite file, its test client,
 a live server for the browser tests, and Playwright pointed at the system Chromium."""
 import os
+import secrets
 import shutil
 import threading
 
 import flask_migrate
 import pytest
+from sqlalchemy import create_engine, text
 from werkzeug.serving import make_server
 
-from app import create_app
+from app import create_app, database_uri
 from extensions import db
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -48,6 +50,25 @@ def app(tmp_path, migrated_db):
                       "SQLALCHEMY_DATABASE_URI": f"sqlite:///{path}"})
     yield app
     dispose(app)
+
+
+@pytest.fixture(scope="session")
+def pg_app():
+    """The app on PostgreSQL, in a schema of its own that is dropped afterwards."""
+    if not os.environ.get("TEST_PG_URL"):
+        pytest.skip("TEST_PG_URL is not set")
+    url = database_uri(os.environ["TEST_PG_URL"], instance_path=None)
+    schema = f"test_{secrets.token_hex(4)}"
+    admin = create_engine(url)
+    with admin.begin() as connection:
+        connection.execute(text(f"CREATE SCHEMA {schema}"))
+    app = make_app(url, WTF_CSRF_ENABLED=False, SQLALCHEMY_ENGINE_OPTIONS={
+        "connect_args": {"options": f"-csearch_path={schema}"}})
+    yield app
+    dispose(app)
+    with admin.begin() as connection:
+        connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+    admin.dispose()
 
 
 @pytest.fixture

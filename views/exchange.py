@@ -32,23 +32,23 @@ FORMULA = ("=", "+", "-", "@", "\t", "\r")
 MIMETYPES = {"csv": "text/csv", "json": "application/json"}
 
 
-@bp.get(f"/s/<token>/export.{FORMATS}")
+@bp.get(f"/s/<token:token>/export.{FORMATS}")
 def session_export(token, fmt):
     return _export(Session.by_edit_token(token), None, fmt)
 
 
-@bp.get(f"/v/<view_token>/export.{FORMATS}")
+@bp.get(f"/v/<token:view_token>/export.{FORMATS}")
 def view_session_export(view_token, fmt):
     return _export(Session.by_view_token(view_token), None, fmt)
 
 
-@bp.get(f"/s/<token>/g/<int:game_id>/export.{FORMATS}")
+@bp.get(f"/s/<token:token>/g/<id:game_id>/export.{FORMATS}")
 def game_export(token, game_id, fmt):
     game = game_by_link(token, game_id)
     return _export(game.session, game, fmt)
 
 
-@bp.get(f"/v/<view_token>/g/<int:game_id>/export.{FORMATS}")
+@bp.get(f"/v/<token:view_token>/g/<id:game_id>/export.{FORMATS}")
 def view_game_export(view_token, game_id, fmt):
     game = game_by_link(view_token, game_id, BY_VIEW_LINK)
     return _export(game.session, game, fmt)

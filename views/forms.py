@@ -1,13 +1,55 @@
-"""Forms of the home pages (Flask-WTF: CSRF token included)."""
+"""Forms of the home pages (Flask-WTF: CSRF token included), and the one rule every
+form and import applies to a number or a piece of text a person typed."""
+import re
+import unicodedata
+
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
-from wtforms import FieldList, StringField
+from wtforms import FieldList, IntegerField, StringField
 from wtforms.validators import Length, Optional, ValidationError
 
 from views.form_messages import FormMeta
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+WHOLE_NUMBER = re.compile(r"\s*[-+]?[0-9]{1,15}\s*")  # far past any count, seq or target
+NOT_TEXT = _l("Names and titles are letters, digits, spaces and punctuation only.")
+
+
+def tidy(value):
+    """`value` with every run of whitespace (tabs, line breaks, …) as one space, trimmed;
+    anything that is not a str is returned as it is."""
+    return " ".join(value.split()) if isinstance(value, str) else value
+
+
+def is_text(value):
+    """Whether `value` (a str, tidied) holds only what a name or title may: no control
+    character (NUL included), no surrogate, no Unicode noncharacter (U+FFFE, U+FFFF,
+    U+FDD0..U+FDEF, ...). Such text is stored alike by SQLite and PostgreSQL and goes
+    through a JSON export and back unchanged."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs") or _noncharacter(c) for c in value)
+
+
+def _noncharacter(char):
+    code = ord(char)
+    return 0xFDD0 <= code <= 0xFDEF or code & 0xFFFE == 0xFFFE
+
+
+def plain_text(form, field):
+    """WTForms validator: `is_text` (with the field tidied by the `tidy` filter)."""
+    if field.data and not is_text(field.data):
+        raise ValidationError(NOT_TEXT)
+
+
+class WholeNumberField(IntegerField):
+    """An IntegerField that reads only a whole number of at most 15 digits, so
+    NumberRange never meets a number too large to compare (it converts to float)."""
+
+    def process_formdata(self, valuelist):
+        if valuelist and valuelist[0] and not WHOLE_NUMBER.fullmatch(valuelist[0]):
+            self.data = None
+            raise ValueError(_l("Not a whole number of at most 15 digits."))
+        super().process_formdata(valuelist)
 
 
 class NewSessionForm(FlaskForm):
@@ -15,13 +57,14 @@ class NewSessionForm(FlaskForm):
 
     Meta = FormMeta
 
-    title = StringField(_l("Title (optional)"), validators=[Optional(), Length(max=120)])
-    players = FieldList(StringField(validators=[Length(max=40)]),
+    title = StringField(_l("Title (optional)"), filters=[tidy],
+                        validators=[Optional(), Length(max=120), plain_text])
+    players = FieldList(StringField(filters=[tidy], validators=[Length(max=40), plain_text]),
                         min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
 
     def names(self):
         """The names entered, tidied, in order, blanks dropped."""
-        return [" ".join(entry.data.split()) for entry in self.players if entry.data and entry.data.strip()]
+        return [entry.data for entry in self.players if entry.data]
 
     def player_errors(self):
         """The players' messages as one flat list (FieldList nests each entry's list)."""
@@ -36,8 +79,6 @@ class NewSessionForm(FlaskForm):
             raise ValidationError(_l("Enter at least two players."))
         if len({name.lower() for name in names}) != len(names):
             raise ValidationError(_l("Each player needs a different name."))
-        if any(not name.isprintable() for name in names):
-            raise ValidationError(_l("Names are letters, digits and punctuation only."))
 
 
 class ImportForm(FlaskForm):

@@ -2,14 +2,14 @@
 a post; whether the action is legal is for the rules to say."""
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, FieldList, IntegerField, SelectField, SelectMultipleField, \
-    StringField
+from wtforms import BooleanField, FieldList, SelectField, SelectMultipleField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
 
 from rules import bendomino, moon, straight
 from rules.tiles import DOUBLE_SIX
 from views.form_messages import FormMeta
+from views.forms import WholeNumberField
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down)( override [0-6])?)?|draw|pass|reveal"
@@ -30,9 +30,9 @@ class NewStraightForm(FlaskForm):
                       max_entries=4)
     partnerships = BooleanField(_l("Partnerships (4 players: 1st & 3rd v 2nd & 4th)"),
                                 default=True)
-    target = IntegerField(_l("Target"), default=250,
+    target = WholeNumberField(_l("Target"), default=250,
                           validators=[InputRequired(), NumberRange(min=5, max=10000)])
-    hand_size = IntegerField(_l("Tiles per hand"), default=7,
+    hand_size = WholeNumberField(_l("Tiles per hand"), default=7,
                              validators=[InputRequired(), NumberRange(min=5, max=9)])
     spinner = SelectField(_l("Spinner"), default="first-double", choices=[
         SelectChoice("first-double", _l("First double played")),
@@ -61,7 +61,7 @@ class NewMoonForm(FlaskForm):
     variant = SelectField(_l("Variant"), default="moon-4", choices=[
         SelectChoice("moon-4", _l("Four players, partners opposite (moon-4)")),
         SelectChoice("moon-3", _l("Three players with a widow (moon-3)"))])
-    target = IntegerField(_l("Target"), default=21,
+    target = WholeNumberField(_l("Target"), default=21,
                           validators=[InputRequired(), NumberRange(min=1, max=1000)])
     all_pass = SelectField(_l("When everyone passes"), default="redeal", choices=[
         SelectChoice("redeal", _l("Throw in and redeal")),
@@ -96,7 +96,7 @@ class NewBendominoForm(FlaskForm):
 
     seats = FieldList(SelectField(coerce=int, validate_choice=True), min_entries=4,
                       max_entries=4)
-    target = IntegerField(_l("Target"), default=100,
+    target = WholeNumberField(_l("Target"), default=100,
                           validators=[InputRequired(), NumberRange(min=1, max=10000)])
     voluntary_draw = BooleanField(_l("A player may draw instead of playing"), default=True)
     tie = SelectField(_l("A tie for fewest pips"), default="nobody", choices=[
@@ -123,11 +123,11 @@ class ActionForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
-    seat = IntegerField(_l("Seat"), validators=[InputRequired(), NumberRange(min=0, max=3)])
+    seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
+    seat = WholeNumberField(_l("Seat"), validators=[InputRequired(), NumberRange(min=0, max=3)])
     do = StringField(_l("Action"), validators=[InputRequired(), Regexp(ACTION)])
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
-    pips = IntegerField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=168)])
+    pips = WholeNumberField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=168)])
 
     def action(self, kind):
         """The action as the rules of game `kind` read it (a JSON dict), or None when
@@ -154,7 +154,7 @@ class SeqForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = IntegerField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
+    seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
 
 
 def action_from(kind, do, seat, tiles=(), pips=None):

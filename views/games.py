@@ -4,6 +4,7 @@ import random
 from typing import NamedTuple
 
 from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import get_locale
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
@@ -19,6 +20,7 @@ from rules import IllegalAction, bendomino, moon, straight
 from rules.errors import Verdict
 from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
 from views.checker import check_context
+from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
 from views.screen import check_first_seat
@@ -27,6 +29,7 @@ from views.wording import describe, with_names
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
+bp.add_app_template_global(form_csrf_token)
 
 
 
@@ -47,7 +50,6 @@ GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_contex
          "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
                            NewBendominoForm, bendomino_screen.confirm_question)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
-MAX_ID = 2**63 - 1
 
 
 def _table(token):
@@ -61,17 +63,25 @@ def _game_by(link):
             .options(contains_eager(Game.session), joinedload(Game.seats)))
 
 
+def _seq_by(link):
+    """The query for a game's latest seq, by id and a session link: a poll's question.
+    In Core (table columns, no ORM entity): a poll runs it and nothing else."""
+    game, table = Game.__table__, Session.__table__
+    return (select(game.c.last_seq).select_from(game.join(table))
+            .where(game.c.id == bindparam("game_id"), table.c[link] == bindparam("token")))
+
+
 # Built once: building this statement (and its cache key) costs more than running it.
 BY_EDIT_LINK = _game_by(Session.edit_token)
 BY_VIEW_LINK = _game_by(Session.view_token)
+SEQ_BY_EDIT_LINK = _seq_by("edit_token")
+SEQ_BY_VIEW_LINK = _seq_by("view_token")
 
 
 def game_by_link(token, game_id, query=BY_EDIT_LINK):
     """The game `game_id` of the session whose edit link (or, with BY_VIEW_LINK, its
     read-only link) is `token`, with its session and seats, in one query; 404 for
     anything else."""
-    if game_id > MAX_ID:  # no such row, and more than the database's integers hold
-        abort(404)
     game = db.session.execute(query, {"game_id": game_id, "token": token}) \
         .unique().scalar_one_or_none()
     if game is None:
@@ -79,7 +89,7 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     return game
 
 
-@bp.get("/s/<token>/games/new")
+@bp.get("/s/<token:token>/games/new")
 def new(token):
     """The new-game form; `?kind=moon` for Moon (Straight Domino otherwise)."""
     table = _table(token)
@@ -89,7 +99,7 @@ def new(token):
     return _new_page(table, kind, _new_form(table, kind))
 
 
-@bp.post("/s/<token>/games")
+@bp.post("/s/<token:token>/games")
 def create(token):
     table = _table(token)
     kind = request.form.get("kind", "straight")
@@ -145,7 +155,7 @@ def _new_page(table, kind, form, error=None, status=200):
                   status=status)
 
 
-@bp.get("/s/<token>/g/<int:game_id>")
+@bp.get("/s/<token:token>/g/<id:game_id>")
 def show(token, game_id):
     """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = game_by_link(token, game_id)
@@ -153,19 +163,19 @@ def show(token, game_id):
                   **_screen(game, checking=bool(request.args.get("check"))))
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>")
+@bp.get("/v/<token:view_token>/g/<id:game_id>")
 def view(view_token, game_id):
     game = game_by_link(view_token, game_id, BY_VIEW_LINK)
     return render(GAMES[game.kind].template, **_screen(game, read_only=True))
 
 
-@bp.get("/s/<token>/g/<int:game_id>/working")
+@bp.get("/s/<token:token>/g/<id:game_id>/working")
 def working(token, game_id):
     """How side `?side=N` made its score: a fragment for the scoreboard's popover."""
     return _working(game_by_link(token, game_id))
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>/working")
+@bp.get("/v/<token:view_token>/g/<id:game_id>/working")
 def view_working(view_token, game_id):
     return _working(game_by_link(view_token, game_id, BY_VIEW_LINK))
 
@@ -180,26 +190,47 @@ def _working(game):
     return render("_working.html", **score_working.working(game.kind, state, names, side))
 
 
-@bp.get("/s/<token>/g/<int:game_id>/poll")
+@bp.get("/s/<token:token>/g/<id:game_id>/poll")
 def poll(token, game_id):
     """Brings a phone up to date when another phone logged something (204: nothing new)."""
-    return _poll(game_by_link(token, game_id))
+    return _poll(token, game_id)
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>/poll")
+@bp.get("/v/<token:view_token>/g/<id:game_id>/poll")
 def view_poll(view_token, game_id):
-    return _poll(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
+    return _poll(view_token, game_id, read_only=True)
 
 
-def _poll(game, read_only=False):
-    if request.args.get("seq", type=int) == game.last_seq:
+def _poll(token, game_id, read_only=False):
+    """Most polls find nothing new: that answer costs one small query, and only a phone
+    that is behind loads the game."""
+    seq = db.session.connection().execute(
+        SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+        {"game_id": game_id, "token": token}).scalar_one_or_none()
+    if seq is None:
+        abort(404)
+    if request.args.get("seq", type=int) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
-    return render(GAMES[game.kind].template, *BLOCKS,
-                  **_screen(game, oob=True, read_only=read_only, checking=checking))
+    return _fragments(game_id, seq, lambda: game_by_link(
+        token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK), read_only, checking)
 
 
-@bp.post("/s/<token>/g/<int:game_id>/actions")
+def _fragments(game_id, seq, load, read_only=False, checking=False):
+    """The screen's blocks at `seq`, out of band, as the table's phones all see them:
+    for htmx, rendered once per (game, seq, link, check mode, language) in this process
+    and shared (views.fragments), so `load()` (the Game) runs only on a miss; the whole
+    page for anything else."""
+    def blocks():
+        return render(GAMES[(game := load()).kind].template, *BLOCKS,
+                      **_screen(game, oob=True, read_only=read_only, checking=checking))
+    if not hx_request.htmx or hx_request.htmx.boosted:
+        return blocks()
+    key = (game_id, seq, read_only, checking, str(get_locale()))
+    return shared_fragments().get(key, blocks)
+
+
+@bp.post("/s/<token:token>/g/<id:game_id>/actions")
 def act(token, game_id):
     game = game_by_link(token, game_id)
     form = ActionForm()
@@ -241,7 +272,7 @@ def _posted_action(game, form, checking=False):
     return None, _refuse(game, why, None, 422, checking=checking)
 
 
-@bp.post("/s/<token>/g/<int:game_id>/check")
+@bp.post("/s/<token:token>/g/<id:game_id>/check")
 def check(token, game_id):
     """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
     with the tiles the player shows; nothing is recorded."""
@@ -263,7 +294,7 @@ def check(token, game_id):
                   **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 
-@bp.post("/s/<token>/g/<int:game_id>/undo")
+@bp.post("/s/<token:token>/g/<id:game_id>/undo")
 def undo(token, game_id):
     game = game_by_link(token, game_id)
     form = SeqForm()
@@ -289,7 +320,7 @@ def undo(token, game_id):
     return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
 
 
-@bp.post("/s/<token>/g/<int:game_id>/again")
+@bp.post("/s/<token:token>/g/<id:game_id>/again")
 def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader.
     Every phone that taps it, at once or later, lands on the same new game."""
@@ -322,6 +353,8 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra
 
 
 def _accepted(game, notice=None):
+    if hx_request.htmx and notice is None:
+        return _fragments(game.id, game.last_seq, lambda: game)
     if hx_request.htmx:
         return render(GAMES[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))

@@ -37,14 +37,14 @@ def create_session():
     return remember(redirect(table.url, 303), table.edit_token)
 
 
-@bp.get("/s/<token>")
+@bp.get("/s/<token:token>")
 def session(token):
     table = Session.by_edit_token(token)
     html, status = render("session.html", session=table, read_only=False)
     return remember(current_app.make_response((html, status)), token)
 
 
-@bp.get("/v/<view_token>")
+@bp.get("/v/<token:view_token>")
 def view_session(view_token):
     return render("session.html", session=Session.by_view_token(view_token), read_only=True)
 

@@ -25,13 +25,13 @@ SHELL = ("app.css", "game.css", "review.css", "app.js", "vendor/htmx-2.0.11.min.
          "favicon.svg", "icons/icon-192.png", "icons/icon-512.png")
 
 
-@bp.get("/s/<token>/invite")
+@bp.get("/s/<token:token>/invite")
 def invite(token):
     """The Invite sheet of a session: its table link (edit) and its view link."""
     return _invite(Session.by_edit_token(token), read_only=False)
 
 
-@bp.get("/v/<view_token>/invite")
+@bp.get("/v/<token:view_token>/invite")
 def view_invite(view_token):
     """The Invite sheet an onlooker sees: the view link only, never the table link."""
     return _invite(Session.by_view_token(view_token), read_only=True)

@@ -16,7 +16,7 @@ from extensions import db
 from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from views import render
-from views.games import BY_VIEW_LINK, GAMES, MAX_ID
+from views.games import BY_VIEW_LINK, GAMES
 from views.games import game_by_link
 from views.home import my_tokens
 from views.review_chart import score_chart
@@ -44,23 +44,21 @@ def sessions():
     return render("sessions.html", *_pushed("session_list"), sessions=mine, q=query)
 
 
-@bp.get("/s/<token>/g/<int:game_id>/review")
+@bp.get("/s/<token:token>/g/<id:game_id>/review")
 def review(token, game_id):
     return _review(game_by_link(token, game_id), read_only=False)
 
 
-@bp.get("/v/<view_token>/g/<int:game_id>/review")
+@bp.get("/v/<token:view_token>/g/<id:game_id>/review")
 def view_review(view_token, game_id):
     return _review(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
 
 
-@bp.get("/players/<int:player_id>")
+@bp.get("/players/<id:player_id>")
 def player(player_id):
     """A player's games and wins per game, and the game's own figures (views.stats),
     over the sessions this device opened: another table's games stay private, so a
     player who sat at none of them is a 404."""
-    if player_id > MAX_ID:
-        abort(404)
     person = db.get_or_404(Player, player_id)
     seats = db.session.scalars(
         select(Seat).join(Seat.game).join(Game.session)

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules import IllegalAction
-from views.forms import MAX_PLAYERS, MIN_PLAYERS
+from views.forms import MAX_PLAYERS, MIN_PLAYERS, is_text, tidy
 from views.home import game_name
 from views.screen import check_first_seat
 from views.wording import with_names
@@ -28,6 +28,10 @@ FORMAT, VERSION = "domino-table", 1
 TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
 MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
+# Events of all the file's games together: a long evening logs a few thousand (a
+# Straight game to 250 is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
+# (a 2 MB file of events took 2.5 s), so the tables it serves wait at most that long.
+MAX_EVENTS = 5_000
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 
 
@@ -143,6 +147,12 @@ def read_document(raw, rules):
     if not isinstance(games, list) or len(games) > MAX_GAMES:
         raise FileRefused(_("The file's games must be a list of at most %(n)s games.",
                             n=MAX_GAMES))
+    events = sum(len(g["events"]) for g in games
+                 if isinstance(g, dict) and isinstance(g.get("events"), list))
+    if events > MAX_EVENTS:
+        raise FileRefused(_("The file holds %(n)s events; one import takes at most "
+                            "%(max)s. Export the games in smaller files.",
+                            n=f"{events:,}", max=f"{MAX_EVENTS:,}"))
     return SessionFile(title=_title(doc.get("title")),
                        created_at=_moment(doc.get("created_at"), _("The session")),
                        players=players,
@@ -169,9 +179,11 @@ def _no_constant(name):
 
 
 def _title(title):
+    """The title, tidied as the new-session form tidies it (views.forms.tidy)."""
+    title = tidy(title)
     if title is None or title == "":
         return None
-    if not isinstance(title, str) or len(title) > TITLE_LENGTH or not title.isprintable():
+    if not isinstance(title, str) or len(title) > TITLE_LENGTH or not is_text(title):
         raise FileRefused(_("The title must be text of at most %(n)s characters.",
                             n=TITLE_LENGTH))
     return title
@@ -189,8 +201,8 @@ def _players(names):
 
 
 def _name(name):
-    name = " ".join(name.split()) if isinstance(name, str) else ""
-    if not name or len(name) > NAME_LENGTH or not name.isprintable():
+    name = tidy(name) if isinstance(name, str) else ""
+    if not name or len(name) > NAME_LENGTH or not is_text(name):
         raise FileRefused(_("A player's name must be printable text of 1 to %(n)s "
                             "characters.", n=NAME_LENGTH))
     return name
@@ -244,7 +256,7 @@ def _seats(where, seats, players, count):
     if not isinstance(seats, list) or len(seats) != count:
         raise FileRefused(_("%(where)s: its options are for %(n)s players, so it needs "
                             "%(n)s seats.", where=where, n=count))
-    names = [spelling.get(" ".join(s.split()).lower()) if isinstance(s, str) else None
+    names = [spelling.get(tidy(s).lower()) if isinstance(s, str) else None
              for s in seats]
     if None in names or len(set(names)) != len(names):
         raise FileRefused(_("%(where)s: each seat must be a different one of the "

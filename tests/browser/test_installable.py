@@ -55,7 +55,7 @@ def test_offline_the_shell_is_cached_and_a_page_says_there_is_no_connection(page
     context.set_offline(True)
     try:
         page.goto(f"/s/{token}")
-        expect(page.locator("h2")).to_have_text("No connection")
+        expect(page.locator("main h2")).to_have_text("No connection")
         expect(page.locator("link[rel=stylesheet]").first).to_have_attribute("href", re.compile("app.css"))
         assert page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgba(0, 0, 0, 0)"
     finally:

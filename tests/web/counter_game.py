@@ -1,9 +1,11 @@
 """A stand-in rules module for the event-log tests, with the interface of `rules.<game>`:
 each {"type": "score", "side": s, "points": p} adds p to side s; first to the target wins.
-`REPLAYS` records every replay call, so tests can see when the state cache missed."""
+`REPLAYS` records every replay call and `APPLIED` every action applied, so tests can
+see when the state cache missed and what a miss cost."""
 from dataclasses import dataclass
 
 REPLAYS = []
+APPLIED = []
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ def new_game(options):
 def apply(state, action):
     if action["type"] != "score" or state.winner is not None:
         raise ValueError(f"not a legal action: {action}")
+    APPLIED.append(action)
     scores = list(state.scores)
     scores[action["side"]] += action["points"]
     return State(state.options, tuple(scores), state.hand + 1)

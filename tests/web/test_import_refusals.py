@@ -225,3 +225,13 @@ def test_options_and_numbers_out_of_bounds(document, client):
 def test_a_fractional_seat_is_named_as_written(document, client):
     html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(seat=1.0)))
     assert "Budi.0" not in html
+
+
+def test_one_import_takes_a_bounded_number_of_events(document, client):
+    """A file of more events than MAX_EVENTS is refused before any is replayed, so a
+    2 MB import cannot hold a worker for seconds while the tables wait."""
+    from views.table_file import MAX_EVENTS
+    game = document["games"][0]
+    game["events"] = game["events"] * (MAX_EVENTS // len(game["events"]) + 1)
+    page = refused(client, document)
+    assert "at most 5,000" in page

@@ -1,0 +1,296 @@
+"""An evening of tables against the server as `make run` starts it (gunicorn, the same
+flags, read from the Makefile), on a temporary SQLite database.
+
+N tables each start a session and a Straight Domino game through the real forms (CSRF
+on); then each table logs one action every 2 s (its phone posts it as htmx does) and
+four phones per table poll every 3 s, for a fixed time. Prints p50/p95/p99 of plays and
+polls, errors, and a bare route's latency in the same run (the machine's noise floor).
+
+Run: `make bench` (a quick run), or `.venv/bin/python bench/load.py --tables 200
+--seconds 60`, `--search` for the largest N with p95 <= 50 ms, `--long` for the HTTP
+cost of play #600 v play #10 of one long game."""
+import argparse
+import asyncio
+import os
+import random
+import re
+import shlex
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rules import straight  # noqa: E402
+from tests.rules.simulate import Table  # noqa: E402
+
+HX = {"HX-Request": "true", "Accept-Encoding": "gzip"}
+PLAY_EVERY, POLL_EVERY, PHONES = 2.0, 3.0, 4
+TARGET_P95 = 0.050
+TOKEN = re.compile(r'name="csrf_token" (?:type="hidden" )?value="([^"]+)"')
+
+
+def gunicorn_command(port):
+    """The gunicorn command of the Makefile's `run` target, on `port`."""
+    makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
+    line = next(line for line in makefile.splitlines() if "bin/gunicorn" in line)
+    command = line.strip().removeprefix("exec ").replace("$(VENV)", str(ROOT / ".venv"))
+    return shlex.split(command.replace("$(PORT)", str(port)))
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    """gunicorn as `make run` starts it, on a fresh SQLite file in a temporary folder."""
+
+    def __enter__(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.port = free_port()
+        env = {**os.environ, "DATABASE_URL": f"sqlite:///{self.folder.name}/load.db",
+               "SECRET_KEY": "load-bench"}
+        flask = str(ROOT / ".venv" / "bin" / "flask")
+        subprocess.run([flask, "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
+                       check=True, capture_output=True)
+        self.process = subprocess.Popen(gunicorn_command(self.port), cwd=ROOT, env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{self.port}"
+        for _ in range(200):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        return self
+
+    def cpu_seconds(self):
+        """CPU time (user + system) the master and its workers have used so far."""
+        pids = [self.process.pid]
+        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
+        if children.exists():
+            pids += [int(pid) for pid in children.read_text().split()]
+        total = 0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+        return total / os.sysconf("SC_CLK_TCK")
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.folder.cleanup()
+
+
+def form_of(action):
+    if action["type"] == "play":
+        return {"do": f"play {action['tile']}" + (f" {action['end']}" if action["end"] else "")}
+    if action["type"] == "reveal":
+        return {"do": "reveal", **({"tiles": action["tiles"]} if "tiles" in action
+                                   else {"pips": str(action["pips"])})}
+    return {"do": action["type"]}
+
+
+class Tally:
+    def __init__(self):
+        self.plays, self.polls, self.bare, self.errors = [], [], [], []
+
+    def percentiles(self, times):
+        if len(times) < 2:
+            return "no samples"
+        cuts = statistics.quantiles(times, n=100)
+        return (f"p50 {cuts[49] * 1e3:6.1f} ms  p95 {cuts[94] * 1e3:6.1f} ms  "
+                f"p99 {cuts[98] * 1e3:6.1f} ms  ({len(times)} requests)")
+
+    def p95(self, times):
+        return statistics.quantiles(times, n=100)[94] if len(times) > 1 else float("inf")
+
+
+async def timed(http, method, url, tally, bucket, **kwargs):
+    start = time.perf_counter()
+    try:
+        async with http.request(method, url, allow_redirects=False, **kwargs) as response:
+            await response.read()
+            status = response.status
+    except aiohttp.ClientError as error:
+        tally.errors.append(f"{method} {url}: {error!r}")
+        return None
+    elapsed = time.perf_counter() - start
+    if status >= 400:
+        tally.errors.append(f"{method} {url}: {status}")
+    bucket.append(elapsed)
+    return status
+
+
+class TableRun:
+    """One table: a session, a Straight game, the simulated players' next actions."""
+
+    async def start(self, base, seed):
+        """Opens the table's own phone (its own cookies: the CSRF token is per browser)."""
+        self.http = http = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+        page = await (await http.get(f"{base}/")).text()
+        names = [f"P{seed}a", f"P{seed}b"]
+        async with http.post(f"{base}/sessions", allow_redirects=False, data={
+                "csrf_token": TOKEN.search(page).group(1),
+                "players-0": names[0], "players-1": names[1]}) as response:
+            session = response.headers["Location"]
+        page = await (await http.get(f"{base}{session}/games/new?kind=straight")).text()
+        ids = list(dict.fromkeys(re.findall(r'<option (?:selected )?value="(\d+)"', page)))
+        form = {"csrf_token": TOKEN.search(page).group(1), "target": "10000",
+                "hand_size": "7", "spinner": "first-double", "counting": "standard",
+                "first": "0", "seats-0": ids[0], "seats-1": ids[1], "seats-2": "-1",
+                "seats-3": "-1"}
+        async with http.post(f"{base}{session}/games", allow_redirects=False,
+                             data=form) as response:
+            self.url = base + response.headers["Location"]
+        page = await (await http.get(self.url)).text()
+        self.csrf = re.search(r'"X-CSRFToken": "([^"]+)"', page).group(1)
+        self.table = Table(straight.Options(2, target=10000), seed=seed, canonical=True,
+                           first=0)
+        self.seq = 0
+        return self
+
+    async def play(self, tally):
+        http = self.http
+        action = self.table.next_action()
+        data = {"seq": str(self.seq), "seat": str(action["seat"]), **form_of(action)}
+        status = await timed(http, "POST", f"{self.url}/actions", tally, tally.plays,
+                             data=data, headers={**HX, "X-CSRFToken": self.csrf})
+        if status == 200:
+            self.table.apply(action)
+            self.seq += 1
+
+
+async def play_loop(table, tally, until):
+    await asyncio.sleep(random.uniform(0, PLAY_EVERY))
+    while time.perf_counter() < until:
+        started = time.perf_counter()
+        await table.play(tally)
+        await asyncio.sleep(max(0.0, PLAY_EVERY - (time.perf_counter() - started)))
+
+
+async def poll_loop(table, base, tally, until):
+    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True)) as phone:
+        await phone.get(table.url)  # the phone opens the game screen first
+        seen = 0
+        await asyncio.sleep(random.uniform(0, POLL_EVERY))
+        while time.perf_counter() < until:
+            started = time.perf_counter()
+            current = table.seq
+            await timed(phone, "GET", f"{table.url}/poll?seq={seen}", tally, tally.polls)
+            seen = current
+            await asyncio.sleep(max(0.0, POLL_EVERY - (time.perf_counter() - started)))
+
+
+async def bare_loop(base, tally, until):
+    """A static file, every 0.5 s: what the server and machine add to any request."""
+    async with aiohttp.ClientSession() as http:
+        while time.perf_counter() < until:
+            await timed(http, "GET", f"{base}/static/favicon.svg", tally, tally.bare)
+            await asyncio.sleep(0.5)
+
+
+async def evening(server, tables, seconds, seed=1):
+    random.seed(seed)
+    tally = Tally()
+    base, runs = server.url, []
+    for start in range(0, tables, 20):
+        runs += await asyncio.gather(*(TableRun().start(base, seed * 1000 + n)
+                                       for n in range(start, min(start + 20, tables))))
+    until = time.perf_counter() + seconds
+    server_cpu, driver_cpu, wall = server.cpu_seconds(), time.process_time(), time.perf_counter()
+    await asyncio.gather(*(play_loop(run, tally, until) for run in runs),
+                         *(poll_loop(run, base, tally, until)
+                           for run in runs for _ in range(PHONES)),
+                         bare_loop(base, tally, until))
+    wall = time.perf_counter() - wall
+    tally.server_cores = (server.cpu_seconds() - server_cpu) / wall
+    tally.driver_cores = (time.process_time() - driver_cpu) / wall
+    for run in runs:
+        await run.http.close()
+    return tally
+
+
+def report(tables, seconds, tally):
+    print(f"{tables} tables for {seconds} s:")
+    print(f"  plays  {tally.percentiles(tally.plays)}")
+    print(f"  polls  {tally.percentiles(tally.polls)}")
+    print(f"  static {tally.percentiles(tally.bare)}")
+    print(f"  errors {len(tally.errors)}" + (f" (first: {tally.errors[0]})" if tally.errors else ""))
+    requests = len(tally.plays) + len(tally.polls) + len(tally.bare)
+    print(f"  CPU: the server used {tally.server_cores:.2f} cores "
+          f"({tally.server_cores * seconds / max(requests, 1) * 1e3:.2f} ms a request), "
+          f"this driver {tally.driver_cores:.2f}; load average now {os.getloadavg()[0]:.2f}")
+
+
+def run_evening(tables, seconds):
+    with Server() as server:
+        tally = asyncio.run(evening(server, tables, seconds))
+    report(tables, seconds, tally)
+    return tally
+
+
+def holds(tally):
+    return (not tally.errors and tally.p95(tally.plays) <= TARGET_P95
+            and tally.p95(tally.polls) <= TARGET_P95)
+
+
+def search(seconds, low=25, high=400):
+    """The largest N (to 5 tables) whose plays and polls hold p95 <= 50 ms, 0 errors."""
+    best = 0
+    while high - low > 5:
+        middle = (low + high) // 2
+        if holds(run_evening(middle, seconds)):
+            best, low = middle, middle
+        else:
+            high = middle
+    print(f"largest load at p95 <= {TARGET_P95 * 1e3:.0f} ms: about {best} tables")
+
+
+async def long_game(base, plays):
+    """One table playing `plays` actions back to back: the median HTTP cost of plays
+    #6-#15 v the last ten."""
+    tally = Tally()
+    run = await TableRun().start(base, 7)
+    for _ in range(plays):
+        await run.play(tally)
+    await run.http.close()
+    early, late = statistics.median(tally.plays[5:15]), statistics.median(tally.plays[-10:])
+    print(f"one long game: play #10 {early * 1e3:.1f} ms, play #{plays} {late * 1e3:.1f} ms"
+          f" = {late / early:.2f}x (target <= 1.2x); errors {len(tally.errors)}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--search", action="store_true",
+                        help="find the largest number of tables at p95 <= 50 ms")
+    parser.add_argument("--long", type=int, default=0, metavar="PLAYS",
+                        help="also play one game of PLAYS actions (e.g. 600)")
+    args = parser.parse_args()
+    print(f"machine: {os.getloadavg()[0]:.2f} load average over 1 min, "
+          f"{os.cpu_count()} cores; server: {' '.join(gunicorn_command('PORT')[1:])}")
+    if args.search:
+        search(args.seconds)
+    else:
+        run_evening(args.tables, args.seconds)
+    if args.long:
+        with Server() as server:
+            asyncio.run(long_game(server.url, args.long))
+
+
+if __name__ == "__main__":
+    main()
