@@ -2,25 +2,10 @@
 B7), and Bendomino's round-over title says why the round ended (B5, B7)."""
 import re
 
-from extensions import db
-from models import Game
-from models.log import append, game_states, projection_of
 from rules import straight
 from tests.rules.simulate import Table
 from tests.web.review_games import BENDOMINO_ACTIONS
-from tests.web.table import TableActions
-from views.games import GAMES
-
-
-def logged(client, actions, names=("Ana", "Budi"), kind="straight", **options):
-    table = TableActions(client, names=names, kind=kind, **options)
-    game = db.session.get(Game, table.game_id)
-    module = GAMES[game.kind].rules
-    state = game_states().get(game, module)
-    for action in actions:
-        state = module.apply(state, action)
-        append(game, game.last_seq, action, projection_of(state))
-    return table
+from tests.web.test_review_pages import logged
 
 
 def strip(html):
