@@ -178,14 +178,15 @@ def test_an_import_with_hostile_values_is_refused_in_words(fuzz_target, field, v
 
 
 def test_one_text_rule_for_titles_and_names(client):
-    """Whitespace runs become one space; control characters and noncharacters are
-    refused with a reason, on create as on import."""
+    """Whitespace runs become one space; control characters, noncharacters and
+    bidirectional overrides (which reverse the words after a name) are refused with a
+    reason, on create as on import."""
     created = client.post("/sessions", data={"title": "Friday\tat\r\nBudi's",
                                              "players-0": "Ana", "players-1": "Budi"})
     assert created.status_code == 303
     exported = client.get(created.headers["Location"] + "/export.json").get_json()
     assert exported["title"] == "Friday at Budi's"
-    for bad in ("a\x00b", "x\uffff", "\x07bell"):
+    for bad in ("a\x00b", "x\uffff", "\x07bell", "Sari\u202e evil", "a\u2067b"):
         refused = client.post("/sessions", data={"title": bad, "players-0": "Ana",
                                                  "players-1": "Budi"})
         assert refused.status_code == 422
