@@ -207,3 +207,20 @@ def test_numbers_too_long_and_ids_past_the_column_are_refused(client):
     for path in (f"/s/{table.token}/g/{2**31}", f"/s/{table.token}/g/{2**31}/poll",
                  f"/players/{2**31}", "/s/%00", f"/s/{table.token}%00/g/{table.game_id}"):
         assert client.get(path).status_code == 404, path
+
+
+def test_a_json_body_or_a_stray_file_is_refused_not_a_server_error(client):
+    """A post's fields are read as text: a JSON body (numbers, lists) or a file sent
+    in place of a field is refused in words, never a 500."""
+    with client.application.app_context():
+        table = TableActions(client)
+    url = f"{table.url}/actions"
+    for body in ({"seq": 0, "seat": 0, "do": "play 6-6"}, {"seq": [0], "do": {"a": 1}}):
+        refused = client.post(url, json=body)
+        assert refused.status_code == 422, refused.status_code
+    stray = client.post(url, data={"seq": "0", "seat": "0", "do": (io.BytesIO(b"draw"), "do")},
+                        content_type="multipart/form-data")
+    assert stray.status_code == 422
+    assert "not an action" in stray.get_data(as_text=True)
+    undo = client.post(f"{table.url.rsplit('/g/', 1)[0]}/g/{table.game_id}/undo", json={"seq": 0})
+    assert undo.status_code < 500
