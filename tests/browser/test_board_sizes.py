@@ -87,6 +87,10 @@ def test_a_long_straight_layout_pans_and_keeps_its_tiles_readable(page: Page):
     sizes = area.evaluate("e => [e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]")
     assert sizes[0] > sizes[1] or sizes[2] > sizes[3]  # the layout pans
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390  # the page does not
+    # It opens on an open end: that end's badge is in sight without dragging.
+    assert area.evaluate("""a => { const v = a.getBoundingClientRect();
+        return [...a.querySelectorAll('.end-label')].some(e => { const r = e.getBoundingClientRect();
+          return r.left >= v.left && r.right <= v.right && r.top >= v.top && r.bottom <= v.bottom; }); }""")
     page.screenshot(path=str(SHOTS / "straight-long-layout.png"))
 
 
