@@ -3,7 +3,7 @@ Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
 from typing import NamedTuple
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, g, redirect, request, url_for
 from flask_babel import get_locale
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
@@ -203,9 +203,9 @@ def view_poll(view_token, game_id):
 def _poll(token, game_id, read_only=False):
     """Most polls find nothing new: that answer costs one small query, and only a phone
     that is behind loads the game."""
-    seq = db.session.connection().execute(
-        SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
-        {"game_id": game_id, "token": token}).scalar_one_or_none()
+    with db.engine.connect() as connection:  # no ORM session: nothing here needs one
+        seq = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+                                 {"game_id": game_id, "token": token}).scalar_one_or_none()
     if seq is None:
         abort(404)
     if request.args.get("seq", type=int) == seq:
@@ -226,7 +226,9 @@ def _fragments(game_id, seq, load, read_only=False, checking=False):
     if not hx_request.htmx or hx_request.htmx.boosted:
         return blocks()
     key = (game_id, seq, read_only, checking, str(get_locale()))
-    return shared_fragments().get(key, blocks)
+    fragments = shared_fragments()
+    g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
+    return fragments.get(key, blocks)
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/actions")
