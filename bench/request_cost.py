@@ -1,6 +1,6 @@
 """Where a request's time goes, in-process (Flask test client, CSRF on as served):
 CPU per request of a 204 poll, a 200 poll (fragments already rendered by another
-phone, and rendered fresh) and a logged play, and a cProfile of each.
+phone of this worker, by the other worker, and rendered here) and a logged play, and a cProfile of each.
 
 Run: `.venv/bin/python bench/request_cost.py` (add `--profile` for the cProfile listings)."""
 import cProfile
@@ -61,17 +61,26 @@ def main(profile=False, rounds=400):
         def poll_200_shared():
             assert phone.get(f"{url}/poll?seq=0", headers=HX).status_code == 200
 
-        def poll_200_fresh():
+        def poll_200_file():
             app.extensions["shared_fragments"]._html.clear()
             compress.cache._bodies.clear()
             assert phone.get(f"{url}/poll?seq=0", headers=HX).status_code == 200
 
+        def poll_200_fresh():
+            fragments = app.extensions["shared_fragments"]
+            files, fragments.files = fragments.files, None
+            try:
+                poll_200_file()
+            finally:
+                fragments.files = files
+
         for _ in range(20):
             play()
         calls = {"poll 204": poll_204, "poll 200 (shared)": poll_200_shared,
+                 "poll 200 (other worker's)": poll_200_file,
                  "poll 200 (rendered)": poll_200_fresh, "play": play}
         for name, call in calls.items():
-            print(f"{name:22s} {cpu(call, rounds) * 1e3:6.2f} ms CPU a request")
+            print(f"{name:26s} {cpu(call, rounds) * 1e3:6.2f} ms CPU a request")
         if profile:
             for name, call in calls.items():
                 profiler = cProfile.Profile()
