@@ -58,20 +58,22 @@ class FragmentFiles:
     """Rendered fragments as files in `folder`, shared by the processes of one server.
     A key must name its content for good (the link's token, game, seq, ...): a file is
     written whole (a finished temporary file renamed into place) and never changed.
-    Files go into one subfolder a minute and are read from the last two; older
-    subfolders are deleted, so a phone more than a minute behind renders anew."""
+    Files go into `root`/<minute>/`server`/ and are read from the last two minutes;
+    older minutes (of every server) are deleted, so a phone more than a minute behind
+    renders anew and a stopped server leaves nothing behind for long."""
 
     MINUTE = 60
 
-    def __init__(self, folder):
-        self.folder = folder
+    def __init__(self, root, server):
+        self.root, self.server = root, server
 
     def read(self, key):
         """The HTML stored under `key` in the last two minutes, or None."""
         name, now = self._name(key), self._minute()
         for minute in (now, now - 1):
             try:
-                with open(os.path.join(self.folder, str(minute), name), encoding="utf-8") as file:
+                with open(os.path.join(self.root, str(minute), self.server, name),
+                          encoding="utf-8") as file:
                     return file.read()
             except OSError:
                 continue
@@ -80,7 +82,7 @@ class FragmentFiles:
     def write(self, key, html):
         """Stores `html` under `key`; a failure to write only costs a later render."""
         minute = self._minute()
-        folder = os.path.join(self.folder, str(minute))
+        folder = os.path.join(self.root, str(minute), self.server)
         try:
             if not os.path.isdir(folder):
                 os.makedirs(folder, exist_ok=True)
@@ -93,7 +95,7 @@ class FragmentFiles:
             pass
 
     def _forget_before(self, minute):
-        for entry in os.scandir(self.folder):
+        for entry in os.scandir(self.root):
             if entry.name.isdigit() and int(entry.name) < minute:
                 shutil.rmtree(entry.path, ignore_errors=True)
 
@@ -111,17 +113,18 @@ def shared_fragments():
     fragments = current_app.extensions.get("shared_fragments")
     if fragments is None:
         fragments = current_app.extensions.setdefault(
-            "shared_fragments", SharedFragments(files=FragmentFiles(_files_folder())))
+            "shared_fragments", SharedFragments(files=FragmentFiles(*_files_folder())))
     return fragments
 
 
 def _files_folder():
-    """A folder in the system's temporary folder, one per database and secret key: the
-    workers of one server share it, and nothing else does."""
+    """(a folder in the system's temporary folder, a name for this server): one name
+    per database and secret key, so the workers of one server share files, and nothing
+    else does."""
     config = current_app.config
     server = hashlib.sha1(f"{config['SQLALCHEMY_DATABASE_URI']}|{config['SECRET_KEY']}"
                           .encode()).hexdigest()[:16]
-    return os.path.join(tempfile.gettempdir(), "domino-table-fragments", server)
+    return os.path.join(tempfile.gettempdir(), "domino-table-fragments"), server
 
 
 def form_csrf_token():
