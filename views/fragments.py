@@ -57,7 +57,7 @@ class SharedFragments:
 class FragmentFiles:
     """Rendered fragments as files in `folder`, shared by the processes of one server.
     A key must name its content for good (the link's token, game, seq, ...): a file is
-    written whole (a finished temporary file renamed into place) and never changed.
+    written whole (a finished file of this thread renamed into place) and never changed.
     Files go into `root`/<minute>/`server`/ and are read from the last two minutes;
     older minutes (of every server) are deleted, so a phone more than a minute behind
     renders anew and a stopped server leaves nothing behind for long."""
@@ -87,10 +87,12 @@ class FragmentFiles:
             if not os.path.isdir(folder):
                 os.makedirs(folder, exist_ok=True)
                 self._forget_before(minute - 1)
-            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=folder,
-                                             delete=False) as file:
+            name = self._name(key)
+            temporary = os.path.join(folder, f".{name}.{os.getpid()}.{threading.get_ident()}")
+            with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
+                      "w", encoding="utf-8") as file:
                 file.write(html)
-            os.replace(file.name, os.path.join(folder, self._name(key)))
+            os.replace(temporary, os.path.join(folder, name))
         except OSError:
             pass
 
