@@ -188,8 +188,12 @@ async def play_loop(table, tally, until):
 
 
 async def poll_loop(table, base, tally, until):
-    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True)) as phone:
-        await phone.get(table.url)  # the phone opens the game screen first
+    # The driver shares the server's cores: it reads each answer whole but never
+    # unzips or parses it (only the status counts).
+    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True),
+                                     auto_decompress=False) as phone:
+        async with phone.get(table.url) as page:  # the phone opens the game screen first
+            await page.read()
         seen = 0
         await asyncio.sleep(random.uniform(0, POLL_EVERY))
         while time.perf_counter() < until:
