@@ -58,7 +58,8 @@ def fuzz_target(request):
     real = {"token": [g.token for g in games], "view_token": [view_token],
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
             "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
-            "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"]}
+            "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],
+            "code": ["en", "id"]}
     return app, real
 
 
