@@ -66,6 +66,7 @@ class FragmentFiles:
 
     def __init__(self, root, server):
         self.root, self.server = root, server
+        self._made = None  # the minute whose subfolder this process has made
 
     def read(self, key):
         """The HTML stored under `key` in the last two minutes, or None."""
@@ -84,9 +85,10 @@ class FragmentFiles:
         minute = self._minute()
         folder = os.path.join(self.root, str(minute), self.server)
         try:
-            if not os.path.isdir(folder):
+            if self._made != minute:
                 os.makedirs(folder, exist_ok=True)
                 self._forget_before(minute - 1)
+                self._made = minute
             name = self._name(key)
             temporary = os.path.join(folder, f".{name}.{os.getpid()}.{threading.get_ident()}")
             with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
