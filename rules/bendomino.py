@@ -167,6 +167,20 @@ class State:
             return []
         return [s for s, n in enumerate(self.held) if n and self.reports[s] is None]
 
+    @property
+    def ended(self) -> str | None:
+        """Why the round ended, once it has (reports due, or the game over): "went-out"
+        (a player played their last tile, B7), "ends-blocked" (both ends blocked:
+        the draw-down, B5, or scored at once with the stock empty) or "passed" (the
+        stock empty and nobody could play, B7). None while the round is played."""
+        if self.phase not in ("reports", "over") or not self.chain:
+            return None
+        if self.went_out is not None:
+            return "went-out"
+        if all(self.status(name) in BLOCKED for name in "ab"):
+            return "ends-blocked"
+        return "passed"
+
     def right_number(self, tile: Tile) -> int | None:
         """The number by which `tile`, attached, turns the chain right, once known."""
         return dict(self.handedness).get(str(tile))

@@ -28,12 +28,13 @@ class HandResult:
     next_leader: int | None = None
     dominoed: int | None = None
     overrides: tuple[str, ...] = ()
+    scoring_plays: tuple = ()  # the hand's PlayRecords that scored (S6), in play order
 
     @classmethod
     def target_reached(cls, state) -> "HandResult":
         return cls(state.hand, "target", None, (0,) * state.options.sides,
                    _play_points(state), Msg("the target was reached during the hand"),
-                   overrides=_overrides(state))
+                   overrides=_overrides(state), scoring_plays=_scoring_plays(state))
 
 
 def _overrides(state) -> tuple[str, ...]:
@@ -48,6 +49,11 @@ def _play_points(state) -> tuple[int, ...]:
     for play in state.plays:
         points[state.options.side_of(play.seat)] += play.points
     return tuple(points)
+
+
+def _scoring_plays(state) -> tuple:
+    """The plays of this hand that scored (RULES S6), for the score sheet's working."""
+    return tuple(play for play in state.plays if play.points)
 
 
 def _side_name(side: int, options) -> Msg:
@@ -104,7 +110,7 @@ def score_hand(state) -> HandResult:
             leader = (state.leader + 1) % n
     return HandResult(state.hand, state.ended, pips, tuple(points), _play_points(state),
                       working, _illegal_passes(state), leader, state.dominoed,
-                      _overrides(state))
+                      _overrides(state), _scoring_plays(state))
 
 
 def _fewest_pips(side: int, pips, previous: int, options) -> int:

@@ -15,12 +15,25 @@ GRID = {1: [(.5, .5)], 2: [(.2, .8), (.8, .2)], 3: [(.2, .8), (.5, .5), (.8, .2)
         6: [(.2, .2), (.5, .2), (.8, .2), (.2, .8), (.5, .8), (.8, .8)]}
 
 
+PX_PER_UNIT = 0.6   # CSS px per SVG unit at the smallest: a lattice edge is 60 px, so a
+                    # tile's box is at least 36 px across on a phone (the board scrolls)
+MARK_R = 17         # an end mark's radius in SVG units
+
+
 @dataclass(frozen=True)
 class Half:
-    """One half of a tile: its outline (an SVG path) and its pips' centres."""
+    """One half of a tile: its outline (an SVG path) and its pips' centres;
+    `override` marks a tile the table laid where the lattice has no room (RULES B6)."""
 
     path: str
     pips: tuple
+    override: bool = False
+
+
+@dataclass(frozen=True)
+class Outline:
+    path: str
+    override: bool = False
 
 
 @dataclass(frozen=True)
@@ -30,6 +43,18 @@ class EndMark:
     y: float
     number: int
     status: str
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """Where a tile would lie for one choice (`n`, from 1, as the choice's button
+    says): its halves and outline, and where its number label goes."""
+
+    n: int
+    halves: tuple
+    outline: str
+    x: float
+    y: float
 
 
 def _xy(point):
@@ -61,7 +86,7 @@ def _ring_path(centre, start, end):
             f"{p4[0]:.1f} {p4[1]:.1f}Z")
 
 
-def _half(centre, triangle, number):
+def _half(centre, triangle, number, override=False):
     (cx, cy) = _xy(centre)
     start, end = _sector(centre, triangle)
 
@@ -70,44 +95,107 @@ def _half(centre, triangle, number):
     path = _ring_path(centre, start, end)
     pips = tuple(at(start + (0.18 + 0.64 * u) * (end - start),
                     INNER + (0.2 + 0.6 * v) * (OUTER - INNER)) for u, v in GRID.get(number, []))
-    return Half(path, tuple((round(x, 1), round(y, 1)) for x, y in pips))
+    return Half(path, tuple((round(x, 1), round(y, 1)) for x, y in pips), override)
 
 
-def draw_chain(state):
-    """The halves of every tile in `state.chain` (rules.bendomino.State) and a mark
-    for each end, with the viewBox that holds them all."""
+def _outline(placed):
+    """The whole tile's outline: its two 60° spans unwrapped next to each other."""
+    (s1, e1), (s2, e2) = [_sector(placed.centre, t) for t in placed.triangles]
+    while s2 > e1 + 1e-6:
+        s2, e2 = s2 - 2 * math.pi, e2 - 2 * math.pi
+    while e2 < s1 - 1e-6:
+        s2, e2 = s2 + 2 * math.pi, e2 + 2 * math.pi
+    return _ring_path(placed.centre, min(s1, s2), max(e1, e2))
+
+
+def _corners(placed):
+    return [_xy(point) for triangle in placed.triangles for point in triangle]
+
+
+def _far_middle(placed):
+    """The middle of the tile's far half (the half that makes the new end): two
+    choices at one end share the near half, so their labels go on the far one."""
+    a, b = _sector(placed.centre, placed.triangles[1])
+    cx, cy = _xy(placed.centre)
+    r = OUTER - 0.3 * (OUTER - INNER)
+    return round(cx + r * math.cos((a + b) / 2), 1), round(cy + r * math.sin((a + b) / 2), 1)
+
+
+def _triangle_distance(point, triangle):
+    """Distance in SVG units from `point` to a lattice triangle (0 inside it)."""
+    a, b, c = [_xy(p) for p in triangle]
+    px, py = point
+
+    def side(p, q):
+        return (q[0] - p[0]) * (py - p[1]) - (q[1] - p[1]) * (px - p[0])
+    signs = [side(a, b), side(b, c), side(c, a)]
+    if all(v >= 0 for v in signs) or all(v <= 0 for v in signs):
+        return 0.0
+
+    def segment(p, q):
+        dx, dy = q[0] - p[0], q[1] - p[1]
+        t = max(0, min(1, ((px - p[0]) * dx + (py - p[1]) * dy) / (dx * dx + dy * dy)))
+        return math.hypot(px - p[0] - t * dx, py - p[1] - t * dy)
+    return min(segment(a, b), segment(b, c), segment(c, a))
+
+
+def _mark_spot(edge, filled, taken):
+    """A spot for an end's mark off the chain: outward from the end's edge, else
+    further out or round to the side, clear of every tile and of marks `taken`."""
+    (lx, ly), (rx, ry) = _xy(edge[0]), _xy(edge[1])
+    mx, my = (lx + rx) / 2, (ly + ry) / 2
+    nx, ny = ry - ly, -(rx - lx)          # outward: to the left of left→right in SVG's axes
+    size = math.hypot(nx, ny) or 1
+    base = math.atan2(ny / size, nx / size)
+    spots = [(mx + d * L * math.cos(base + t), my + d * L * math.sin(base + t))
+             for d in (0.42, 0.7, 1.0, 1.3, 1.7) for t in (0, .5, -.5, 1, -1, 1.6, -1.6)]
+    for x, y in spots:
+        if all(_triangle_distance((x, y), t) > MARK_R + 3 for t in filled) and \
+                all(math.hypot(x - tx, y - ty) > 2 * MARK_R + 4 for tx, ty in taken):
+            return round(x, 1), round(y, 1)
+    return round(spots[0][0], 1), round(spots[0][1], 1)
+
+
+def ghosts(placements):
+    """Ghost tiles for the choices of a tile: `placements` are the rules' Placed of
+    each choice in order (a trial apply's last tile), or None where none is drawn."""
+    drawn = []
+    for n, placed in enumerate(placements, start=1):
+        if placed is None:
+            continue
+        halves = tuple(_half(placed.centre, t, number)
+                       for t, number in zip(placed.triangles, placed.numbers))
+        drawn.append(Ghost(n, halves, _outline(placed), *_far_middle(placed)))
+    return drawn
+
+
+def draw_chain(state, extra=()):
+    """The halves of every tile in `state.chain` (rules.bendomino.State), its
+    outlines (overrides marked), a mark for each end placed off the chain, and the
+    viewBox that holds them all and the tiles `extra` (Placed, e.g. every choice's
+    ghost); `min_width`/`min_height` are the CSS px below which it scrolls."""
     halves, outlines, xs, ys = [], [], [], []
     for placed in state.chain:
-        spans = [_sector(placed.centre, t) for t in placed.triangles]
-        # The two 60° spans meet; unwrap the second next to the first for one outline.
-        (s1, e1), (s2, e2) = spans
-        while s2 > e1 + 1e-6:
-            s2, e2 = s2 - 2 * math.pi, e2 - 2 * math.pi
-        while e2 < s1 - 1e-6:
-            s2, e2 = s2 + 2 * math.pi, e2 + 2 * math.pi
-        outlines.append(_ring_path(placed.centre, min(s1, s2), max(e1, e2)))
+        outlines.append(Outline(_outline(placed), placed.override))
         for triangle, number in zip(placed.triangles, placed.numbers):
-            halves.append(_half(placed.centre, triangle, number))
-            for point in triangle:
-                x, y = _xy(point)
-                xs.append(x)
-                ys.append(y)
+            halves.append(_half(placed.centre, triangle, number, placed.override))
+    for placed in (*state.chain, *extra):
+        for x, y in _corners(placed):
+            xs.append(x)
+            ys.append(y)
     marks = []
     for i, (name, end) in enumerate(state.ends.items()):
-        left, right = state.edges[i]
-        (lx, ly), (rx, ry) = _xy(left), _xy(right)
-        mx, my = (lx + rx) / 2, (ly + ry) / 2
-        nx, ny = ry - ly, -(rx - lx)      # outward: to the left of left→right in SVG's axes
-        size = math.hypot(nx, ny) or 1
-        x, y = mx + nx / size * 0.42 * L, my + ny / size * 0.42 * L
-        marks.append(EndMark(name, round(x, 1), round(y, 1), end["number"], end["status"]))
-        xs.append(x)
-        ys.append(y)
+        x, y = _mark_spot(state.edges[i], state.filled, [(m.x, m.y) for m in marks])
+        marks.append(EndMark(name, x, y, end["number"], end["status"]))
+        xs += [x - MARK_R, x + MARK_R]
+        ys += [y - MARK_R, y + MARK_R]
     if not xs:
-        return {"halves": [], "outlines": [], "marks": [], "viewbox": "-150 -100 300 200"}
-    pad = 0.4 * L
+        return {"halves": [], "outlines": [], "marks": [], "viewbox": "-150 -100 300 200",
+                "min_width": 0, "min_height": 0}
+    pad = 0.25 * L
     x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     width, height = max(x1 - x0, 3 * L), max(y1 - y0, 2 * L)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return {"halves": halves, "outlines": outlines, "marks": marks,
-            "viewbox": f"{cx - width / 2:.0f} {cy - height / 2:.0f} {width:.0f} {height:.0f}"}
+            "viewbox": f"{cx - width / 2:.0f} {cy - height / 2:.0f} {width:.0f} {height:.0f}",
+            "min_width": round(width * PX_PER_UNIT), "min_height": round(height * PX_PER_UNIT)}

@@ -7,10 +7,11 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 
+from rules import IllegalAction
 from rules.bendomino import BLOCKED
 from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
-from views.bendomino_drawing import draw_chain
+from views.bendomino_drawing import draw_chain, ghosts
 from views.screen import post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
@@ -20,10 +21,15 @@ STATUS = {"open": N_("open"), "half-blocked": N_("half-blocked"), "dead-end": N_
 
 
 class Choice(NamedTuple):
-    """One way to log a tile: the button's words and the `do` it posts."""
+    """One way to log a tile: the button's words, the `do` it posts, its number `n`
+    (as its ghost tile on the chain is numbered), what it does to the end (`note`:
+    closes the circle, makes a dead end...) and the tile as it would lie (`placed`)."""
 
     label: str
     do: str
+    n: int = 0
+    note: str = ""
+    placed: object = None
 
 
 class Pick(NamedTuple):
@@ -37,23 +43,32 @@ class Pick(NamedTuple):
     choices: list
     overrides: list
 
+    @property
+    def ghosts(self):
+        """Ghost tiles (views.bendomino_drawing.Ghost) for every choice, numbered."""
+        return ghosts([c.placed for c in self.choices + self.overrides])
 
-def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
-    """Template context for bendomino.html: `state` is the rules State of `game`."""
+
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
+                 confirming=None):
+    """Template context for bendomino.html: `state` is the rules State of `game`;
+    `confirming` ({question, do, seat}) asks before an action is logged."""
     names = [seat.player.name for seat in game.seats]
     seat = state.turn
+    picker_ = picker(state, module, seat, names) if state.phase in ("opening", "play") else []
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
-        "section": section, "sides": sides(state, names, seat),
+        "section": section, "sides": sides(state, names, seat), "confirming": confirming,
         "drawing": draw_chain(state),
+        "ghost_box": ghost_box(state, picker_),
         "ends": end_rows(state),
-        "picker": picker(state, module, seat, names) if state.phase in ("opening", "play")
-        else [],
+        "picker": picker_,
         "allowed": {kind: seat is not None and module.check(
             state, {"type": kind, "seat": seat}).legal for kind in ("draw", "pass")},
         "last": last_play(state, names),
         "reporter": state.reports_due[0] if state.reports_due else None,
+        "round_over": round_over_title(state, names),
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         "sheet": score_sheet(sheet_entries(state, names), state.options.players)
@@ -62,10 +77,32 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     }
 
 
+def confirm_question(before, after, action):
+    """What to ask before logging `action` (a JSON dict) that took the rules State
+    `before` to `after`, or None: a declaration (RULES B5) that leaves no end open
+    starts the draw-down at once, so the table confirms it first."""
+    if action.get("type") != "declare" or not action.get("blocked"):
+        return None
+    if after.phase == before.phase:
+        return None
+    if after.phase == "draw-down":
+        return _("Declare end %(end)s blocked? No end is left open: the draw-down starts "
+                 "at once, everyone drawing in turn until the stock is empty (RULES §B5).",
+                 end=action["end"])
+    return _("Declare end %(end)s blocked? No end is left open and the stock is empty: "
+             "the round is scored at once (RULES §B5, §B7).", end=action["end"])
+
+
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished round: (round, points per player,
-    the round's working with `names` for seats) (RULES B7)."""
-    return [(r.round, r.points, with_names(r.working, names)) for r in state.history]
+    the round's working as lines, with `names` for seats) (RULES B7)."""
+    return [(r.round, r.points, [with_names(r.working, names)]) for r in state.history]
+
+
+def ghost_box(state, picks):
+    """The viewBox that holds the chain and every choice's ghost tile in `picks`."""
+    placed = [c.placed for p in picks for c in p.choices + p.overrides if c.placed is not None]
+    return draw_chain(state, placed)["viewbox"] if placed and state.chain else ""
 
 
 def end_rows(state):
@@ -84,7 +121,8 @@ def picker(state, module, seat, names):
 
 def _places(state, module, seat, names, tile):
     """Every legal way to log `tile` now, and overrides for ends it matches where the
-    lattice has no room (RULES B3, B6)."""
+    lattice has no room (RULES B3, B6), each tried on the rules to say where the tile
+    would lie and what it does to the end."""
     if state.phase == "opening":
         return _opening(state, module, names, tile), []
     choices, overrides = [], []
@@ -95,11 +133,35 @@ def _places(state, module, seat, names, tile):
             action = {"type": "play", "seat": seat, "tile": str(tile), "end": end, "turn": turn}
             label = _("end %(end)s (%(n)s), turning %(turn)s", end=end, n=e["number"],
                       turn=_(turn))
-            if module.check(state, action).legal:
-                choices.append(Choice(label, f"play {tile} {end} {turn}"))
-            elif turn not in e["turns"] and module.check(state, {**action, "override": True}).legal:
-                overrides.append(Choice(label, f"play {tile} {end} {turn} override"))
-    return choices, overrides
+            if (after := _tried(module, state, action)) is not None:
+                choices.append(_choice(label, f"play {tile} {end} {turn}", after, end))
+            elif turn not in e["turns"] and (
+                    after := _tried(module, state, {**action, "override": True})) is not None:
+                overrides.append(_choice(label, f"play {tile} {end} {turn} override", after,
+                                         end))
+    return ([c._replace(n=i) for i, c in enumerate(choices, start=1)],
+            [c._replace(n=i) for i, c in enumerate(overrides, start=len(choices) + 1)])
+
+
+def _tried(module, state, action):
+    """The State after `action`, or None if the rules refuse it."""
+    try:
+        return module.apply(state, action)
+    except IllegalAction:
+        return None
+
+
+def _choice(label, do, after, end):
+    """A choice whose trial left the rules State `after`: what it does to `end`."""
+    status = after.ends.get(end, {}).get("status") if after.chain else None
+    note = {"joined": _("closes the circle: both ends blocked"),
+            "dead-end": _("makes a dead end"),
+            "half-blocked": _("leaves end %(end)s one turn only", end=end)}.get(status, "")
+    if after.phase == "reports" and after.went_out is not None:
+        note = _("goes out")
+    elif after.phase == "draw-down" and status != "joined":
+        note = (note + " · " if note else "") + _("starts the draw-down")
+    return Choice(label, do, note=note, placed=after.chain[-1])
 
 
 def _opening(state, module, names, tile):
@@ -117,8 +179,22 @@ def _opening(state, module, names, tile):
     return choices
 
 
+def round_over_title(state, names):
+    """The reports' title: the round is over, and why (RULES B5, B7)."""
+    why = state.ended
+    if why == "went-out":
+        return _("Round over: %(name)s went out", name=names[state.went_out])
+    if why == "ends-blocked":
+        return _("Round over: both ends blocked, then the draw-down")
+    if why == "passed":
+        return _("Round over: blocked, nobody could play")
+    return _("Round over")
+
+
 def last_play(state, names):
-    if state.chain:
+    """The latest tile laid this round, or the round's result once the round has
+    been scored (the game's end included: the strip names what ended it)."""
+    if state.chain and not (state.history and state.phase == "over"):
         placed = state.chain[-1]
         how = _("opened") if placed.end == "open" else _(
             "at end %(end)s, turning %(turn)s", end=placed.end, turn=_(placed.turn))

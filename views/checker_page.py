@@ -160,10 +160,11 @@ def _bendomino(form):
     state = bendomino.position(options, [_play("bendomino", p) for p in plays])
     the_card, plays = _asked(form, "bendomino", plays, state, bendomino, names * 2)
     state = bendomino.position(options, [_play("bendomino", p) for p in plays])
+    picks = bendomino_screen.picker(state, bendomino, state.turn, names) \
+        if state.phase in ("opening", "play") else []
     return {"card": the_card, "state": state, "plays": plays, "drawing": draw_chain(state),
-            "ends": bendomino_screen.end_rows(state),
-            "picker": bendomino_screen.picker(state, bendomino, state.turn, names)
-            if state.phase in ("opening", "play") else [],
+            "ends": bendomino_screen.end_rows(state), "picker": picks,
+            "ghost_box": bendomino_screen.ghost_box(state, picks),
             "link": _link(form, "bendomino", plays)}
 
 

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 U = 10  # a tile is 1 × 2 units; one unit is 10 SVG user units
 TURN_AT = {"left": 7 * U, "right": 7 * U, "up": 4 * U, "down": 4 * U}  # from the centre
 SEGMENT = 5 * U  # after the first corner, how far an arm runs before it turns back
+PX_PER_UNIT = 2.4  # CSS px per SVG unit at the smallest: a tile is at least 48 × 24 px, as
+                   # in the tile picker; a longer layout scrolls on the board instead
 
 
 @dataclass(frozen=True)
@@ -34,10 +36,19 @@ class DrawnTile:
 
 @dataclass(frozen=True)
 class EndLabel:
+    """An open end's badge: `number`, the number a tile must match there (RULES
+    S4.4), and `counts`, the pips the end adds to the count (S5), or None where it
+    adds nothing (the spinner's empty up/down ends under standard counting, the
+    second side of a lone double). `text` is what the badge reads: the count's term
+    ("1+1") where the end counts, else the number to match. The counting badges
+    add up to the Count."""
+
     end: str
     x: float
     y: float
     text: str
+    number: int = 0
+    counts: int | None = None
 
 
 def _clockwise(d):
@@ -95,7 +106,8 @@ def draw_layout(layout, count_terms):
     """Tiles and end labels of `layout` (rules.layout.Layout) in SVG units, with the
     viewBox that holds them. `count_terms` are the layout's (end, pips, written)."""
     if layout.lead is None:
-        return {"tiles": [], "labels": [], "viewbox": f"{-2 * U} {-2 * U} {4 * U} {4 * U}"}
+        return {"tiles": [], "labels": [], "viewbox": f"{-2 * U} {-2 * U} {4 * U} {4 * U}",
+                "match_only": False, "min_width": 0, "min_height": 0}
     lead = layout.lead
     half = U / 2 if lead.is_double else U
     tiles = [DrawnTile(-half, -U if lead.is_double else -U / 2, lead.near, lead.far,
@@ -118,11 +130,20 @@ def draw_layout(layout, count_terms):
             drawn, cursor, d, _ = _arm(layout.arm(end), start, d, TURN_AT[end])
             tiles += drawn
             edges[end] = (cursor, d)
-    written = {end: text for end, _, text in count_terms}
-    labels = [EndLabel(end, edges[end][0][0] + edges[end][1][0] * U,
-                       edges[end][0][1] + edges[end][1][1] * U, written.get(end, str(number)))
+    terms = {end: (pips, text) for end, pips, text in count_terms}
+    labels = [_label(end, number, edges[end], terms.get(end))
               for end, number in layout.open_ends.items()]
-    return {"tiles": tiles, "labels": labels, "viewbox": _viewbox(tiles, labels)}
+    viewbox, width, height = _viewbox(tiles, labels)
+    return {"tiles": tiles, "labels": labels, "viewbox": viewbox,
+            "match_only": any(label.counts is None for label in labels),
+            "min_width": round(width * PX_PER_UNIT), "min_height": round(height * PX_PER_UNIT)}
+
+
+def _label(end, number, edge, term):
+    """The badge one unit beyond the open edge `edge` ((x, y), direction)."""
+    (x, y), d = edge
+    pips, text = term if term else (None, str(number))
+    return EndLabel(end, x + d[0] * U, y + d[1] * U, text, number, pips)
 
 
 def _viewbox(tiles, labels):
@@ -132,6 +153,6 @@ def _viewbox(tiles, labels):
     x0, x1 = min(xs) - pad, max(xs) + pad
     y0, y1 = min(ys) - pad, max(ys) + pad
     # A short layout is not blown up to fill the board: tiles keep a table-like size.
-    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 7 * U)
+    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 5 * U)  # 5U: fits a phone board at 2.4 px a unit
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}"
+    return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}", width, height

@@ -119,7 +119,7 @@ def _sheet_csv(games):
             by_side = {side: (row["points"][i], row["running"][i]) for i, side in enumerate(sides)}
             cells = [cell for side in columns for cell in by_side.get(side, ("", ""))]
             writer.writerow([number, game_name(game.kind), row["hand"], *cells,
-                             _cell(row["working"])])
+                             _cell("\n".join(row["working"]))])
     return out.getvalue()
 
 
@@ -135,7 +135,7 @@ def _sheet(game):
     if running != list(state.scores):
         rows.append({"hand": state.hand, "running": list(state.scores),
                      "points": [s - r for s, r in zip(state.scores, running)],
-                     "working": _("hand in progress")})
+                     "working": [_("hand in progress")]})
     return sides, rows
 
 

@@ -2,6 +2,8 @@
 its messages are part of the app's catalogue (listed below for `make translations`),
 and every form of the app gets them through `Meta = FormMeta`."""
 from flask_babel import get_translations
+from werkzeug.datastructures import FileStorage, MultiDict
+from wtforms.fields import FileField
 
 from rules.messages import N_
 
@@ -32,7 +34,21 @@ class _Translations:
 
 
 class FormMeta:
-    """A form's `Meta`: WTForms' messages come from the app's catalogue."""
+    """A form's `Meta`: WTForms' messages come from the app's catalogue, and a post's
+    fields are read as text (`wrap_formdata`)."""
+
+    def wrap_formdata(self, form, formdata):
+        """The submitted fields, keeping only text, and a file only in a field that
+        takes one: a JSON body's numbers and lists, or a file sent in place of a text
+        field, are dropped, so the form refuses the post as incomplete (422) instead of
+        a validator meeting something that is not a str."""
+        data = super().wrap_formdata(form, formdata)
+        if data is None or not hasattr(data, "items"):
+            return data
+        files = {field.name for field in form if isinstance(field, FileField)}
+        return MultiDict([(name, value) for name, value in data.items(multi=True)
+                          if isinstance(value, str)
+                          or (name in files and isinstance(value, FileStorage))])
 
     def get_translations(self, form):
         return _Translations()

@@ -25,9 +25,15 @@ def tidy(value):
 def is_text(value):
     """Whether `value` (a str, tidied) holds only what a name or title may: no control
     character (NUL included), no surrogate, no Unicode noncharacter (U+FFFE, U+FFFF,
-    U+FDD0..U+FDEF, ...). Such text is stored alike by SQLite and PostgreSQL and goes
-    through a JSON export and back unchanged."""
-    return not any(unicodedata.category(c) in ("Cc", "Cs") or _noncharacter(c) for c in value)
+    U+FDD0..U+FDEF, ...), no bidirectional embedding, override or isolate (U+202A..U+202E,
+    U+2066..U+2069: one left open reverses the words that follow the name on a screen).
+    Such text is stored alike by SQLite and PostgreSQL and goes through a JSON export
+    and back unchanged."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs") or _noncharacter(c)
+                   or c in BIDI_CONTROLS for c in value)
+
+
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def _noncharacter(char):

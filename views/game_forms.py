@@ -15,7 +15,7 @@ TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 ACTION = (r"^(play [0-6]-[0-6]( (left|right|up|down)( override [0-6])?)?|draw|pass|reveal"
           r"|bid (pass|4|5|6|7|21)|widow|trump ([0-6]|doubles|none)|ruling [1-7] [0-3] (penalty|stand)"
           r"|open [0-3] [0-6]-[0-6] (left|right|-)|play [0-6]-[0-6] (a|b|-) (left|right|-)( override)?"
-          r"|declare (a|b) (on|off))$")
+          r"|declare (a|b) (on|off)( confirmed)?)$")
 VERBS = {"straight": {"play", "draw", "pass", "reveal"},
          "moon": {"bid", "widow", "trump", "play", "ruling"},
          "bendomino": {"open", "play", "draw", "pass", "declare", "reveal"}}
@@ -133,6 +133,12 @@ class ActionForm(FlaskForm):
         """The action as the rules of game `kind` read it (a JSON dict), or None when
         the verb is not one of that game's."""
         return action_from(kind, self.do.data, self.seat.data, self.tiles.data, self.pips.data)
+
+    @property
+    def confirmed(self):
+        """True when the table confirmed the action on the confirmation step
+        (`do` ends in "confirmed", e.g. "declare b on confirmed")."""
+        return self.do.data.endswith(" confirmed")
 
 
 class CheckForm(ActionForm):

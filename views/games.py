@@ -41,13 +41,14 @@ class Kind(NamedTuple):
     template: str
     context: object
     form: type
+    question: object = None  # (before, after, action) -> what to ask before logging, or None
 
 
 GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_context,
                           NewStraightForm),
          "moon": Kind(moon, "moon.html", moon_screen.game_context, NewMoonForm),
          "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
-                           NewBendominoForm)}
+                           NewBendominoForm, bendomino_screen.confirm_question)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 
@@ -240,14 +241,19 @@ def act(token, game_id):
         return refusal
     if form.seq.data != game.last_seq:
         return _stale(game)
-    module = GAMES[game.kind].rules
+    kind = GAMES[game.kind]
     try:
-        state = game_states().get(game, module)
-        check_first_seat(game, state, action)
-        state = module.apply(state, action)
+        before = game_states().get(game, kind.rules)
+        check_first_seat(game, before, action)
+        state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
         return _refuse(game, with_names(refusal.message), refusal.section, 422,
                        **_misplay(game, action, refusal))
+    question = kind.question and not form.confirmed and kind.question(before, state, action)
+    if question:  # asked first, on a page of its own state: nothing is logged yet
+        db.session.rollback()
+        return render(kind.template, *BLOCKS, **_screen(game, oob=True, confirming={
+            "question": question, "do": f"{form.do.data} confirmed", "seat": form.seat.data}))
     try:
         event = append(game, form.seq.data, action, projection_of(state))
     except StaleAction:

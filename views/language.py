@@ -32,23 +32,23 @@ def select_locale():
 
 @bp.get("/language/<code>")
 def switch(code):
-    """Remember `code` on this device and go back to the page the switch was on
-    (the Referer; the page's own address is not written into every page)."""
+    """Remember `code` on this device and go back to the page the switch was on:
+    `?next=` (the pages send no Referer: their links carry the table's tokens)."""
     if code not in LANGUAGES:
         code = "en"
-    response = redirect(_back(request.referrer), 303)
+    response = redirect(_back(request.args.get("next")), 303)
     response.set_cookie(COOKIE, code, max_age=ONE_YEAR, samesite="Lax",
                         secure=request.is_secure)
     response.vary.add("Cookie")
     return response
 
 
-def _back(referrer):
-    """The path of `referrer` if it is a page of this site, else home (never an
-    open redirect)."""
-    parts = urlsplit(referrer or "")
-    if parts.netloc != request.host or not parts.path.startswith("/") \
-            or parts.path.startswith("//"):
+def _back(target):
+    """The path of `target` (a path, or a URL of this site) if it is a page of this
+    site, else home (never an open redirect)."""
+    parts = urlsplit(target or "")
+    if parts.netloc not in ("", request.host) or not parts.path.startswith("/") \
+            or parts.path.startswith("//") or "\\" in parts.path:
         return url_for("home.index")
     return parts.path + (f"?{parts.query}" if parts.query else "")
 

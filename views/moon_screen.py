@@ -70,6 +70,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "trump_label": trump_name(state.trump),
         "led_label": suit_name(state.led) if state.led is not None else "",
         "trick": _trick(state, names), "last_trick": _last_trick(state, names),
+        "hand_over": _hand_over(state),
         "picker": picker(state) if state.phase == "play" else [],
         "reneges": [_renege(r, names) for r in state.reneges],
         "result": _result(state, names),
@@ -81,8 +82,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's lines as one working, with `names` for seats) (RULES M9)."""
-    return [(r.hand, r.points, " ".join(with_names(line, names) for line in r.lines))
+    hand's working lines, with `names` for seats) (RULES M9)."""
+    return [(r.hand, r.points, [with_names(line, names) for line in r.lines])
             for r in state.history]
 
 
@@ -133,6 +134,13 @@ def _last_trick(state, names):
                       for s, t in zip(seats, trick.tiles)]}
 
 
+def _hand_over(state):
+    """True from a hand's seventh trick until the next hand's first bid: the board
+    keeps that trick, its winner and the result on the table (State.tricks holds the
+    finished hand's tricks until then)."""
+    return state.phase in ("bidding", "over") and not state.bids and bool(state.tricks)
+
+
 def picker(state):
     """The tiles of the game's set, those already played this hand marked."""
     played = state.played
@@ -150,4 +158,6 @@ def _result(state, names):
         return None
     result = state.history[-1]
     return {"hand": result.hand, "lines": [with_names(line, names) for line in result.lines],
-            "points": result.points}
+            "points": result.points,
+            "sides": [(side_names(side, state, names), points)
+                      for side, points in enumerate(result.points)]}

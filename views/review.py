@@ -184,15 +184,6 @@ def option_words(kind, options):
 
 
 def _sheet(kind, state, names, sides):
-    """The game's score sheet rows (views.screen.score_sheet), a Straight hand's working
-    also saying which side's plays scored what (RULES S6)."""
-    entries = SHEETS[kind](state, names)
-    if kind == "straight":
-        entries = [(hand, points, _plays(result, sides) + working)
-                   for (hand, points, working), result in zip(entries, state.history)]
-    return score_sheet(entries, len(sides))
-
-
-def _plays(result, sides):
-    scored = ", ".join(f"{sides[s]} +{p}" for s, p in enumerate(result.play_points) if p)
-    return _("Plays: %(list)s", list=scored) + " · " if scored else ""
+    """The game's score sheet rows (views.screen.score_sheet); each row's working is
+    its lines (a Straight hand's plays and hand end, RULES S6, S8)."""
+    return score_sheet(SHEETS[kind](state, names), len(sides))

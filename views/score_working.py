@@ -46,7 +46,7 @@ def _straight(state, names, side):
 def _moon(state, names, side):
     for r in state.history:
         yield (_("Hand %(n)s", n=r.hand), r.points[side],
-               " ".join(with_names(line, names) for line in r.lines) + " (RULES §M9)")
+               " · ".join(with_names(line, names) for line in r.lines) + " (RULES §M9)")
 
 
 def _bendomino(state, names, side):

@@ -77,8 +77,8 @@ def sides(state, names, seat):
 
 
 def score_sheet(entries, sides):
-    """The game-over score sheet: `entries` are (hand, points per side, working) in
-    order; each row adds the running totals."""
+    """The game-over score sheet: `entries` are (hand, points per side, working lines)
+    in order; each row adds the running totals."""
     rows, running = [], [0] * sides
     for hand, points, working in entries:
         running = [r + p for r, p in zip(running, points)]

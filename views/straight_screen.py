@@ -8,7 +8,7 @@ from flask_babel import gettext as _
 from rules.tiles import DOUBLE_SIX, Tile
 from views.bendomino_screen import Choice
 from views.drawing import draw_layout
-from views.screen import acting_seat, post_urls, score_sheet, sides, unaccounted
+from views.screen import acting_seat, post_urls, score_sheet, side_names, sides, unaccounted
 from views.wording import with_names
 
 
@@ -84,11 +84,40 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's working with `names` for seats, then its misplays that stood, S4.6). A
-    hand's points are what its plays scored (RULES S6) plus its end (S8)."""
+    hand's working as lines, with `names` for seats). A hand's points are what its
+    plays scored (RULES S6) plus its end (S8): one line per side whose plays scored,
+    each play with its count, the hand end's line, then its misplays that stood
+    (S4.6)."""
     return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
-             " · ".join(with_names(w, names) for w in (r.working, *r.overrides)))
-            for r in state.history]
+             hand_working(state, r, names)) for r in state.history]
+
+
+def hand_working(state, result, names):
+    """The lines that explain a finished hand's row (RULES S6, S8)."""
+    lines = []
+    for side, points in enumerate(result.play_points):
+        plays = [p for p in result.scoring_plays if state.options.side_of(p.seat) == side]
+        if points and plays:
+            lines.append(_("%(side)s plays +%(p)s: %(list)s (RULES §S6)",
+                           side=side_names(side, state, names), p=points,
+                           list="; ".join(_play_words(p) for p in plays)))
+        elif points:
+            lines.append(_("%(side)s plays +%(p)s (RULES §S6)",
+                           side=side_names(side, state, names), p=points))
+    end = with_names(result.working, names)
+    scored = [(side, p) for side, p in enumerate(result.points) if p]
+    if scored:
+        who = ", ".join(f"{side_names(side, state, names)} +{p}" for side, p in scored)
+        lines.append(_("Hand end, %(who)s: %(how)s (RULES §S8)", who=who, how=end))
+    else:
+        lines.append(_("Hand end: %(how)s", how=end))
+    return lines + [with_names(w, names) for w in result.overrides]
+
+
+def _play_words(play):
+    where = _("lead") if play.end == "lead" else _(play.end)
+    return _("%(tile)s %(end)s, ends %(w)s = %(c)s", tile=play.tile, end=where,
+             w=play.working, c=play.count)
 
 
 def log_anyway(state, module, seat, tile, names):
@@ -131,8 +160,11 @@ def _allowed(state, module, seat):
 
 
 def last_play(state, names):
-    """The latest play of this hand with its working, or the last hand's result."""
-    if state.plays:
+    """The latest play of this hand with its working, or the last hand's result (also
+    at the game's end when a hand's end, not a play, reached the target, S8, S9)."""
+    ended_by_hand = (state.phase == "over" and state.history
+                     and state.history[-1].how != "target")
+    if state.plays and not ended_by_hand:
         play = state.plays[-1]
         where = _("lead") if play.end == "lead" else _(play.end)
         return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,

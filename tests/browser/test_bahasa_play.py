@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_straight_play import expect_scores, tap_tile
+from tests.browser.test_straight_play import WORKED_EXAMPLE, expect_scores, tap_tile
 
 pytestmark = [pytest.mark.browser,
               pytest.mark.browser_context_args(viewport={"width": 390, "height": 844},
@@ -61,11 +61,7 @@ def test_worked_example_in_indonesian_then_english_and_back(page: Page):
     start_game_in_indonesian(page)
     expect(page.locator(".bar-note")).to_contain_text("Ronde 1")
     no_overflow(page, "straight-start")
-    # RULES §S worked example: (tile, end when it fits two), count, scores after.
-    rows = [("4-4", None, 8, [0, 0]), ("4-1", "right", 9, [0, 0]), ("6-4", None, 7, [0, 0]),
-            ("4-3", "up", 10, [0, 10]), ("1-1", None, 11, [0, 10]), ("3-2", None, 10, [0, 20]),
-            ("4-0", None, 10, [10, 20])]
-    for tile, end, count, after in rows:
+    for tile, end, count, after in WORKED_EXAMPLE:
         assert tap_tile(page, tile, end).status == 200
         expect(page.locator("#count")).to_have_text(str(count))
         expect_scores(page, after)

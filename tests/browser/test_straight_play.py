@@ -76,14 +76,16 @@ def expect_scores(page: Page, expected):
     expect(page.locator(".side-score")).to_have_text([str(points) for points in expected])
 
 
+# RULES §S worked example: (tile, end when it fits two), count, scores after.
+WORKED_EXAMPLE = [("4-4", None, 8, [0, 0]), ("4-1", "right", 9, [0, 0]), ("6-4", None, 7, [0, 0]),
+                  ("4-3", "up", 10, [0, 10]), ("1-1", None, 11, [0, 10]),
+                  ("3-2", None, 10, [0, 20]), ("4-0", None, 10, [10, 20])]
+
+
 def test_worked_example_then_the_hand_to_its_end(page: Page):
     SHOTS.mkdir(exist_ok=True)
     start_game(page, ["Ana", "Budi"])
-    # RULES §S worked example: (tile, end when it fits two), count, scores after.
-    rows = [("4-4", None, 8, [0, 0]), ("4-1", "right", 9, [0, 0]), ("6-4", None, 7, [0, 0]),
-            ("4-3", "up", 10, [0, 10]), ("1-1", None, 11, [0, 10]), ("3-2", None, 10, [0, 20]),
-            ("4-0", None, 10, [10, 20])]
-    for tile, end, count, after in rows:
+    for tile, end, count, after in WORKED_EXAMPLE:
         assert tap_tile(page, tile, end).status == 200
         expect(page.locator("#count")).to_have_text(str(count))
         expect_scores(page, after)

@@ -243,3 +243,21 @@ def test_copy_puts_the_link_on_the_clipboard(page: Page, context):
     expect(button).to_have_text("Copied")
     assert page.evaluate("navigator.clipboard.readText()") == link
     expect(button).to_have_text("Copy", timeout=3000)
+
+
+def test_a_long_title_wraps_inside_the_invite_sheet(page: Page):
+    """A title with a long unbroken word (a link, a run of letters) wraps: the sheet
+    stays within the phone's width, its QR codes and buttons whole on the screen."""
+    page.goto("/")
+    page.fill("input[name=players-0]", "Ana")
+    page.fill("input[name=players-1]", "Budi")
+    page.fill("input[name=title]", "Arisan" + "x" * 80)
+    page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
+    expect(page).to_have_url(EDIT_LINK)
+    open_invite(page)
+    page.screenshot(path=str(SHOTS / "invite-sheet-long-title.png"))
+    sheet = page.locator("#invite-sheet")
+    assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth"), "the sheet scrolls sideways"
+    for part in ("#invite-sheet .qr-box", "#invite-sheet [data-link] button"):
+        for box in (el.bounding_box() for el in page.locator(part).all()):
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, (part, box)

@@ -177,7 +177,7 @@ def test_accept_language_picks_indonesian_and_english_stays_the_default(client):
 
 
 def test_the_switch_is_remembered_and_goes_back(client):
-    back = client.get("/language/id", headers={"Referer": "http://localhost/sessions"})
+    back = client.get("/language/id?next=/sessions")
     assert back.status_code == 303 and back.headers["Location"] == "/sessions"
     assert "lang=id" in back.headers["Set-Cookie"]
     assert "Sesi Anda" in read(client.get("/sessions", headers=EN))  # the cookie wins
@@ -186,14 +186,15 @@ def test_the_switch_is_remembered_and_goes_back(client):
 
 
 def test_the_switch_never_leaves_the_site(client):
-    for referrer in ("http://evil.example/x", "//evil.example/x", "javascript:alert(1)", ""):
-        response = client.get("/language/id", headers={"Referer": referrer})
+    for target in ("http://evil.example/x", "//evil.example/x", "javascript:alert(1)", "",
+                   "/\\evil.example/x"):
+        response = client.get("/language/id", query_string={"next": target})
         assert response.headers["Location"] == "/"
 
 
 def test_every_page_has_the_switch_as_plain_links(client):
     html = read(client.get("/", headers=ID))
-    assert 'href="/language/en"' in html and 'href="/language/id"' in html
+    assert 'href="/language/en?next=/"' in html and 'href="/language/id?next=/"' in html
     assert "<script>" not in html and "onclick" not in html
 
 

@@ -1,5 +1,7 @@
 """The Bendomino screens through the Flask test client: opening, placements with
 end and turn, end statuses, draw and pass, declaring, the draw-down, refusals."""
+import re
+
 import pytest
 
 from tests.web.table import TableActions
@@ -67,3 +69,72 @@ def test_draw_then_pass_and_declare(table):
     html = text(table.post("declare a on", 2))
     assert "declared blocked" in html
     assert table.events()[-1].payload == {"type": "declare", "end": "a", "blocked": True}
+
+
+def test_declaring_is_on_the_board_apart_from_draw_and_pass(table):
+    """RULES B5: declaring sits by each end's status on the board, not among the
+    turn's buttons; a declared end offers a way to reopen it there."""
+    table.post("open 0 6-6 -", 0)
+    html = table.page()
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    panel = html[html.index('<section id="panel"'):]
+    assert 'value="declare a on"' in board and 'value="declare b on"' in board
+    assert "declare" not in panel and 'value="draw"' in panel
+    html = text(table.post("declare a on", 1))  # end b stays open: nothing to ask
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    assert 'value="declare a off"' in board and "Reopen" in board
+    html = text(table.post("declare a off", 1))
+    assert table.events()[-1].payload == {"type": "declare", "end": "a", "blocked": False}
+    assert 'value="declare a on"' in html
+
+
+def test_a_declaration_that_starts_the_draw_down_is_confirmed_first(table):
+    """RULES B5: with end a declared, declaring b leaves no open end and starts the
+    draw-down (stock 10): the first tap only asks; nothing is logged until the table
+    confirms on that second step, and cancelling leaves the round in play."""
+    table.post("open 0 6-6 -", 0)
+    table.post("declare a on", 1)
+    logged = len(table.events())
+    response = table.post("declare b on", 1)
+    html = text(response)
+    assert response.status_code == 200 and len(table.events()) == logged
+    assert "draw-down starts" in html and 'value="declare b on confirmed"' in html
+    assert "Both ends blocked: draw-down" not in html
+    page = table.page()
+    assert "draw-down starts" not in page and "Budi's turn" in page  # cancel = reload
+    html = text(table.post("declare b on confirmed", 1))
+    assert table.events()[-1].payload == {"type": "declare", "end": "b", "blocked": True}
+    assert "Both ends blocked: draw-down" in html and "Budi draws" in html
+
+
+def popover(html, tile):
+    return re.search(rf'<div popover id="ways-{tile}".*?</div>\s*</div>', html, re.S).group(0)
+
+
+def test_choices_show_ghosts_and_say_when_they_close_the_circle(table):
+    """RULES B worked example: after 6-6 and 6-3 at a turning left, 6-1 at b turning
+    right continues the same circle: all six triangles round its centre are full
+    and the ends join (B5 d). Each choice is numbered and drawn as a ghost tile."""
+    table.post("open 0 6-6 -", 0)
+    table.post("play 6-3 a left", 1)
+    ways = popover(table.page(), "6-1")
+    buttons = re.findall(r'<button class="primary" name="do" value="play 6-1 (\w) (\w+)">'
+                         r'<span class="choice-n">(\d)</span>(.*?)</button>', ways, re.S)
+    assert {(end, turn) for end, turn, _, _ in buttons} == {("b", "left"), ("b", "right")}
+    notes = {turn: words for _, turn, _, words in buttons}
+    assert "closes the circle" in notes["right"] and "closes the circle" not in notes["left"]
+    ghosts = re.findall(r'<g class="ghost" data-choice="(\d)">', ways)
+    assert sorted(ghosts) == sorted(n for _, _, n, _ in buttons)
+    assert '<use href="#chain-tiles"/>' in ways and 'id="chain-tiles"' in table.page()
+
+
+def test_override_tiles_are_hatched(app, client):
+    """The review game's 4-4 was logged as an override (B6): it alone is drawn marked."""
+    from tests.web.review_games import BENDOMINO_ACTIONS
+    from tests.web.test_game_end_strip import logged
+    with app.app_context():
+        html = logged(client, BENDOMINO_ACTIONS[:-3], names=THREE, kind="bendomino").page()
+    board = html[html.index('<section id="board"'):html.index('<section id="lastplay"')]
+    assert board.count('class="tile-outline override"') == 1
+    assert board.count('class="half-tile override"') == 2
+    assert board.count('class="tile-outline"') == 5 - 1 and "hatched: an override" in board

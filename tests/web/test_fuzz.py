@@ -59,7 +59,7 @@ def fuzz_target(request):
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
             "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
             "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],
-            "code": ["en", "id"]}
+            "code": ["en", "id", "xx"]}
     return app, real
 
 
@@ -178,14 +178,15 @@ def test_an_import_with_hostile_values_is_refused_in_words(fuzz_target, field, v
 
 
 def test_one_text_rule_for_titles_and_names(client):
-    """Whitespace runs become one space; control characters and noncharacters are
-    refused with a reason, on create as on import."""
+    """Whitespace runs become one space; control characters, noncharacters and
+    bidirectional overrides (which reverse the words after a name) are refused with a
+    reason, on create as on import."""
     created = client.post("/sessions", data={"title": "Friday\tat\r\nBudi's",
                                              "players-0": "Ana", "players-1": "Budi"})
     assert created.status_code == 303
     exported = client.get(created.headers["Location"] + "/export.json").get_json()
     assert exported["title"] == "Friday at Budi's"
-    for bad in ("a\x00b", "x\uffff", "\x07bell"):
+    for bad in ("a\x00b", "x\uffff", "\x07bell", "Sari\u202e evil", "a\u2067b"):
         refused = client.post("/sessions", data={"title": bad, "players-0": "Ana",
                                                  "players-1": "Budi"})
         assert refused.status_code == 422
@@ -206,3 +207,20 @@ def test_numbers_too_long_and_ids_past_the_column_are_refused(client):
     for path in (f"/s/{table.token}/g/{2**31}", f"/s/{table.token}/g/{2**31}/poll",
                  f"/players/{2**31}", "/s/%00", f"/s/{table.token}%00/g/{table.game_id}"):
         assert client.get(path).status_code == 404, path
+
+
+def test_a_json_body_or_a_stray_file_is_refused_not_a_server_error(client):
+    """A post's fields are read as text: a JSON body (numbers, lists) or a file sent
+    in place of a field is refused in words, never a 500."""
+    with client.application.app_context():
+        table = TableActions(client)
+    url = f"{table.url}/actions"
+    for body in ({"seq": 0, "seat": 0, "do": "play 6-6"}, {"seq": [0], "do": {"a": 1}}):
+        refused = client.post(url, json=body)
+        assert refused.status_code == 422, refused.status_code
+    stray = client.post(url, data={"seq": "0", "seat": "0", "do": (io.BytesIO(b"draw"), "do")},
+                        content_type="multipart/form-data")
+    assert stray.status_code == 422
+    assert "not an action" in stray.get_data(as_text=True)
+    undo = client.post(f"{table.url.rsplit('/g/', 1)[0]}/g/{table.game_id}/undo", json={"seq": 0})
+    assert undo.status_code < 500

@@ -115,3 +115,33 @@ def test_a_trick_has_no_ends(table):
     table.trump(0, 3)
     response = table.post("play 6-4 left", 0)
     assert response.status_code == 422 and len(table.events()) == 5
+
+
+def test_seventh_trick_stays_on_the_board_until_the_next_bid(app, client):
+    """RULES M7, M9: hand 1 of the review game. Tricks 1-5 go to Ana (each led with the
+    double of the led suit), trick 6 to Budi (2-2), who leads trick 7 with 1-1 and
+    takes it: Ana & Citra 5 tricks (bid 5 made, +5), Budi & Dewi 2 (+2). After the
+    7th trick's 4th tile the board shows that trick, its winner and the result;
+    the next hand's first bid clears it (DESIGN: State.tricks)."""
+    from tests.web.review_games import MOON_ACTIONS
+    with app.app_context():
+        table = TableActions(client, names=FOUR, kind="moon")
+        for action in MOON_ACTIONS[:33]:
+            kind = action["type"]
+            if kind == "bid":
+                response = table.bid(action["seat"], action["bid"])
+            elif kind == "trump":
+                response = table.trump(action["seat"], action["trump"])
+            else:
+                response = table.play(action["seat"], action["tile"])
+            assert response.status_code == 200, text(response)
+        for html in (text(response), table.page()):
+            board = re.search(r'<section id="board".*?</section>', html, re.S).group(0)
+            assert "Trick 7: Budi wins" in board
+            assert re.findall(r'aria-label="(\d-\d)"', board) == ["1-1", "1-0", "6-1", "5-1"]
+            assert 'class="in-trick winning"' in board
+            words = " ".join(re.sub(r"<[^>]+>", " ", board).split())
+            assert "Hand 1 over: Ana &amp; Citra +5 · Budi &amp; Dewi +2" in words
+            assert "Budi bids next" in words
+        board = re.search(r'<section id="board".*?</section>', text(table.bid(1, 6)), re.S).group(0)
+        assert "Trick 7" not in board and "Bidding" in board

@@ -56,7 +56,17 @@ def test_straight_review_options_sheet_and_chart(straight_game, client):
     # Budi 10 + 10 from plays. Hand 2: Ana's 5-0 lead, +5 → 25.
     assert re.search(r"<td>\+20 <small>20</small></td><td>\+20 <small>20</small></td>", html)
     assert re.search(r"<td>\+5 <small>25</small></td><td>\+0 <small>20</small></td>", html)
-    assert "Plays: Ana +10, Budi +20 · Ana dominoed: Budi 12 = 12 pips, rounded to 10" in words
+    # The row explains all of it: each side's scoring plays with their counts (S5, S6:
+    # worked example rows 4, 6, 7), then the hand end (S8.1).
+    row = re.search(r'<tr class="sheet-working">.*?</tr>', html, re.S).group()
+    working = " ".join(re.sub(r"<[^>]+>", "", row.replace('<span class="working-line">', " "))
+                       .split())
+    assert working == (
+        "Ana plays +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6) "
+        "Budi plays +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
+        "(RULES §S6) Hand end, Ana +10: Ana dominoed: Budi 12 = 12 pips, rounded to 10 "
+        "(RULES §S8)")
+    assert html.count('<span class="working-line">') >= 3
     chart = re.search(r'<figure class="chart">.*?</figure>', html, re.S).group()
     assert chart.count("<polyline") == 2 and 'class="target"' in chart
     assert "<title>Ana</title>" in chart and "<title>Budi</title>" in chart

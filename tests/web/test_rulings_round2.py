@@ -84,9 +84,14 @@ def test_s4_6_review_and_exports_mark_the_override(app, client):
                               "showing 6): count 10, +10")
         assert 'class="current override"' in html
         rows = sheet(ok(client.get(f"/s/{table.token}/g/{table.game_id}/export.csv")))
+        # The row's working, a line each: Budi's scoring plays (the override's count
+        # included, S4.6), the hand end (S8.1), then the misplay that stood.
         assert rows[1] == ["1", "Straight Domino", "1", "5", "5", "20", "20",
-                           "Ana dominoed: Budi 3 = 3 pips, rounded to 5 · Budi laid 6-5 at "
-                           "the left end showing 6 (override)"]
+                           "Budi plays +20: 4-3 right, ends (3+3) + 4 = 10; 6-5 left, ends "
+                           "6 + 4 = 10 (RULES §S6)\n"
+                           "Hand end, Ana +5: Ana dominoed: Budi 3 = 3 pips, rounded to 5 "
+                           "(RULES §S8)\n"
+                           "Budi laid 6-5 at the left end showing 6 (override)"]
         raw = export_json(client, table.token)
         plays = [e["action"] if "action" in e else e for g in json.loads(raw)["games"]
                  for e in g["events"]]
@@ -167,13 +172,19 @@ SIXES = ["6-5", "6-4", "6-3", "6-2", "6-1", "6-0"]
 OTHERS = [f"{a}-{b}" for a in range(6) for b in range(a + 1)]
 
 
+def stock_drawn_after_6_6(client):
+    """Ana opens 6-6; the 14 tiles of the stock are drawn, each draw followed by a pass."""
+    table = TableActions(client, names=FOUR[:2], kind="bendomino")
+    ok(table.post("open 0 6-6 -", 0))
+    for i in range(14):
+        ok(table.draw((i + 1) % 2))
+        ok(table.pass_((i + 1) % 2))
+    return table
+
+
 def test_b4_g9_illegal_pass_is_flagged_in_the_round_result(app, client):
     with app.app_context():
-        table = TableActions(client, names=FOUR[:2], kind="bendomino")
-        ok(table.post("open 0 6-6 -", 0))
-        for i in range(14):
-            ok(table.draw((i + 1) % 2))
-            ok(table.pass_((i + 1) % 2))
+        table = stock_drawn_after_6_6(client)
         html = html_of(table.check("pass", 1, hand=["6-5"]))
         assert "could have played 6-5 at end a" in html and "RULES §B4" in html
         ok(table.pass_(1))
@@ -189,11 +200,7 @@ def test_b4_g9_illegal_pass_is_flagged_in_the_round_result(app, client):
 def test_g9_flag_is_in_the_review_step_words(app, client):
     """The step that scores the round says which pass the reports prove illegal."""
     with app.app_context():
-        table = TableActions(client, names=FOUR[:2], kind="bendomino")
-        ok(table.post("open 0 6-6 -", 0))
-        for i in range(14):
-            ok(table.draw((i + 1) % 2))
-            ok(table.pass_((i + 1) % 2))
+        table = stock_drawn_after_6_6(client)
         for seat in (1, 0):
             ok(table.pass_(seat))
         ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
