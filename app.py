@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import get_locale
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import i18n, language, security
+from views import fast_paths, i18n, language, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -38,6 +38,9 @@ def create_app(test_config=None):
         COMPRESS_LEVEL=3,
         # The largest post is a session file to import (views/exchange.py).
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+        # A fragment the table's phones share is compressed once (views.fast_paths).
+        COMPRESS_CACHE_BACKEND=fast_paths.FragmentGzip,
+        COMPRESS_CACHE_KEY=fast_paths.compress_key,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -46,6 +49,7 @@ def create_app(test_config=None):
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
 
+    app.session_interface = fast_paths.SessionCookies()
     db.init_app(app)
     migrate.init_app(app, db)
     csrf.init_app(app)
@@ -92,8 +96,7 @@ def create_app(test_config=None):
     @app.after_request
     def vary_on_htmx(response):
         # The same URL answers with a page or with fragments, so caches must key on these.
-        response.vary.add("HX-Request")
-        response.vary.add("HX-Boosted")
+        fast_paths.add_vary(response, "HX-Request", "HX-Boosted")
         return response
 
     return app

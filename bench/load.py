@@ -37,11 +37,17 @@ TARGET_P95 = 0.050
 TOKEN = re.compile(r'name="csrf_token" (?:type="hidden" )?value="([^"]+)"')
 
 
+FLAGS = None  # --flags: gunicorn's worker flags instead of the Makefile's, to compare
+
+
 def gunicorn_command(port):
-    """The gunicorn command of the Makefile's `run` target, on `port`."""
+    """The gunicorn command of the Makefile's `run` target, on `port` (with --flags,
+    those worker flags in place of the Makefile's `-w ... --keep-alive N`)."""
     makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
     line = next(line for line in makefile.splitlines() if "bin/gunicorn" in line)
     command = line.strip().removeprefix("exec ").replace("$(VENV)", str(ROOT / ".venv"))
+    if FLAGS is not None:
+        command = re.sub(r" -w .*? -b ", f" {FLAGS} -b ", command)
     return shlex.split(command.replace("$(PORT)", str(port)))
 
 
@@ -182,8 +188,12 @@ async def play_loop(table, tally, until):
 
 
 async def poll_loop(table, base, tally, until):
-    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True)) as phone:
-        await phone.get(table.url)  # the phone opens the game screen first
+    # The driver shares the server's cores: it reads each answer whole but never
+    # unzips or parses it (only the status counts).
+    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True),
+                                     auto_decompress=False) as phone:
+        async with phone.get(table.url) as page:  # the phone opens the game screen first
+            await page.read()
         seen = 0
         await asyncio.sleep(random.uniform(0, POLL_EVERY))
         while time.perf_counter() < until:
@@ -280,7 +290,11 @@ def main():
                         help="find the largest number of tables at p95 <= 50 ms")
     parser.add_argument("--long", type=int, default=0, metavar="PLAYS",
                         help="also play one game of PLAYS actions (e.g. 600)")
+    parser.add_argument("--flags", help="gunicorn worker flags to use instead of the "
+                        "Makefile's (e.g. \"-w 3 -k gthread --threads 2\"), to compare")
     args = parser.parse_args()
+    global FLAGS
+    FLAGS = args.flags
     print(f"machine: {os.getloadavg()[0]:.2f} load average over 1 min, "
           f"{os.cpu_count()} cores; server: {' '.join(gunicorn_command('PORT')[1:])}")
     if args.search:

@@ -3,8 +3,17 @@ at the table: four phones polling after a play cost one render, not four, and th
 phone that played renders the fragments the others then poll.
 
 A shared fragment holds nothing of one phone: its forms carry no CSRF field (a phone's
-htmx posts send the token in the X-CSRFToken header, from <body hx-headers>)."""
+htmx posts send the token in the X-CSRFToken header, from <body hx-headers>).
+
+The workers of one server share what they render through files (FragmentFiles): the
+phones' connections are spread over the workers, so without it a play's fragments
+were rendered once by the worker that logged it and once again by the other."""
+import hashlib
+import os
+import shutil
+import tempfile
 import threading
+import time
 from collections import OrderedDict
 
 from flask import current_app, g
@@ -16,23 +25,28 @@ class SharedFragments:
     changes the HTML: the link, check mode, the language). Keeps the `size` most
     recently used. Thread-safe; the values are immutable strings."""
 
-    def __init__(self, size=512):
+    def __init__(self, size=512, files=None):
         self.size = size
+        self.files = files
         self._html = OrderedDict()
         self._lock = threading.Lock()
 
     def get(self, key, render):
-        """The HTML for `key`; `render()` makes it (returning (html, status)) on a miss,
-        with `form_csrf_token()` empty while it runs."""
+        """The HTML for `key`; `render()` makes it (returning (html, status)) on a miss
+        here and in `files`, with `form_csrf_token()` empty while it runs."""
         with self._lock:
             if key in self._html:
                 self._html.move_to_end(key)
                 return self._html[key]
-        g.shared_fragment = True
-        try:
-            html, _status = render()
-        finally:
-            g.shared_fragment = False
+        html = self.files.read(key) if self.files else None
+        if html is None:
+            g.shared_fragment = True
+            try:
+                html, _status = render()
+            finally:
+                g.shared_fragment = False
+            if self.files:
+                self.files.write(key, html)
         with self._lock:
             self._html[key] = html
             while len(self._html) > self.size:
@@ -40,9 +54,83 @@ class SharedFragments:
         return html
 
 
+class FragmentFiles:
+    """Rendered fragments as files in `folder`, shared by the processes of one server.
+    A key must name its content for good (the link's token, game, seq, ...): a file is
+    written whole (a finished file of this thread renamed into place) and never changed.
+    Files go into `root`/<minute>/`server`/ and are read from the last two minutes;
+    older minutes (of every server) are deleted, so a phone more than a minute behind
+    renders anew and a stopped server leaves nothing behind for long."""
+
+    MINUTE = 60
+
+    def __init__(self, root, server):
+        self.root, self.server = root, server
+        self._made = None  # the minute whose subfolder this process has made
+
+    def read(self, key):
+        """The HTML stored under `key` in the last two minutes, or None."""
+        name, now = self._name(key), self._minute()
+        for minute in (now, now - 1):
+            try:
+                with open(os.path.join(self.root, str(minute), self.server, name),
+                          encoding="utf-8") as file:
+                    return file.read()
+            except OSError:
+                continue
+        return None
+
+    def write(self, key, html):
+        """Stores `html` under `key`; a failure to write only costs a later render."""
+        minute = self._minute()
+        folder = os.path.join(self.root, str(minute), self.server)
+        try:
+            if self._made != minute:
+                os.makedirs(folder, exist_ok=True)
+                self._forget_before(minute - 1)
+                self._made = minute
+            name = self._name(key)
+            temporary = os.path.join(folder, f".{name}.{os.getpid()}.{threading.get_ident()}")
+            with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
+                      "w", encoding="utf-8") as file:
+                file.write(html)
+            os.replace(temporary, os.path.join(folder, name))
+        except OSError:
+            pass
+
+    def _forget_before(self, minute):
+        for entry in os.scandir(self.root):
+            if entry.name.isdigit() and int(entry.name) < minute:
+                shutil.rmtree(entry.path, ignore_errors=True)
+
+    def _minute(self):
+        return int(time.time() // self.MINUTE)
+
+    @staticmethod
+    def _name(key):
+        return hashlib.sha1(repr(key).encode()).hexdigest()
+
+
 def shared_fragments():
-    """The app's SharedFragments (one per app: two apps in one process never share ids)."""
-    return current_app.extensions.setdefault("shared_fragments", SharedFragments())
+    """The app's SharedFragments (one per app: two apps in one process never share ids),
+    sharing files with the other workers of the same database."""
+    fragments = current_app.extensions.get("shared_fragments")
+    if fragments is None:
+        fragments = current_app.extensions.setdefault(
+            "shared_fragments", SharedFragments(files=FragmentFiles(*_files_folder())))
+    return fragments
+
+
+def _files_folder():
+    """(a folder in shared memory or the temporary folder, a name for this server): one name
+    per database and secret key, so the workers of one server share files, and nothing
+    else does."""
+    config = current_app.config
+    server = hashlib.sha1(f"{config['SQLALCHEMY_DATABASE_URI']}|{config['SECRET_KEY']}"
+                          .encode()).hexdigest()[:16]
+    memory = "/dev/shm"  # Linux's shared memory: a file there costs no disk journal
+    folder = memory if os.access(memory, os.W_OK) else tempfile.gettempdir()
+    return os.path.join(folder, "domino-table-fragments"), server
 
 
 def form_csrf_token():

@@ -3,7 +3,7 @@ Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
 from typing import NamedTuple
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, g, redirect, request, url_for
 from flask_babel import get_locale
 from flask_babel import gettext as _
 from htmx_flask import request as hx_request
@@ -204,30 +204,32 @@ def view_poll(view_token, game_id):
 def _poll(token, game_id, read_only=False):
     """Most polls find nothing new: that answer costs one small query, and only a phone
     that is behind loads the game."""
-    seq = db.session.connection().execute(
-        SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
-        {"game_id": game_id, "token": token}).scalar_one_or_none()
+    with db.engine.connect() as connection:  # no ORM session: nothing here needs one
+        seq = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+                                 {"game_id": game_id, "token": token}).scalar_one_or_none()
     if seq is None:
         abort(404)
     if request.args.get("seq", type=int) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
-    return _fragments(game_id, seq, lambda: game_by_link(
+    return _fragments(token, game_id, seq, lambda: game_by_link(
         token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK), read_only, checking)
 
 
-def _fragments(game_id, seq, load, read_only=False, checking=False):
+def _fragments(token, game_id, seq, load, read_only=False, checking=False):
     """The screen's blocks at `seq`, out of band, as the table's phones all see them:
-    for htmx, rendered once per (game, seq, link, check mode, language) in this process
-    and shared (views.fragments), so `load()` (the Game) runs only on a miss; the whole
-    page for anything else."""
+    for htmx, rendered once per (link, game, seq, check mode, language) by this server's
+    workers and shared (views.fragments), so `load()` (the Game) runs only on a miss;
+    the whole page for anything else."""
     def blocks():
         return render(GAMES[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
     if not hx_request.htmx or hx_request.htmx.boosted:
         return blocks()
-    key = (game_id, seq, read_only, checking, str(get_locale()))
-    return shared_fragments().get(key, blocks)
+    key = (token, game_id, seq, read_only, checking, str(get_locale()))
+    fragments = shared_fragments()
+    g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
+    return fragments.get(key, blocks)
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/actions")
@@ -354,7 +356,7 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra
 
 def _accepted(game, notice=None):
     if hx_request.htmx and notice is None:
-        return _fragments(game.id, game.last_seq, lambda: game)
+        return _fragments(game.session.edit_token, game.id, game.last_seq, lambda: game)
     if hx_request.htmx:
         return render(GAMES[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))

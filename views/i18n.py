@@ -7,6 +7,7 @@ translations Flask-Babel picked; Jinja's i18n extension then calls these with th
 template context. Formatting and autoescaping stay Jinja's (newstyle gettext)."""
 from flask_babel import get_translations
 from jinja2 import pass_context
+from markupsafe import Markup
 
 
 def init_app(app):
@@ -15,11 +16,25 @@ def init_app(app):
     app.jinja_env.install_gettext_callables(
         gettext=_gettext, ngettext=_ngettext, pgettext=_pgettext, npgettext=_npgettext,
         newstyle=True)
+    # `_()` and `gettext()` in one call, not three: Jinja's alias and newstyle wrapper
+    # each go through `context.call`, which on a game screen's few dozen strings cost
+    # a tenth of a play's render. The same result (escaping, formatting) as theirs.
+    app.jinja_env.globals.update(gettext=_newstyle_gettext, _=_newstyle_gettext)
 
 
 def _translations(context):
     # A template rendered without Flask's context processors falls back to Flask-Babel.
     return context.get("gettext_translations") or get_translations()
+
+
+@pass_context
+def _newstyle_gettext(__context, __string, **variables):
+    """Jinja's newstyle gettext (jinja2.ext._make_new_gettext) over _gettext: the
+    translation, marked safe when autoescaping, always formatted with `variables`."""
+    translated = _translations(__context).ugettext(__string)
+    if __context.eval_ctx.autoescape:
+        translated = Markup(translated)
+    return translated % variables
 
 
 @pass_context

@@ -11,6 +11,8 @@ from urllib.parse import urlsplit
 from flask import Blueprint, current_app, jsonify, redirect, request, url_for
 from flask_babel import gettext as _
 
+from views.fast_paths import add_vary
+
 bp = Blueprint("language", __name__)
 
 LANGUAGES = {"en": "English", "id": "Bahasa Indonesia"}
@@ -78,8 +80,7 @@ def init_app(app):
     """Every response may differ by language: caches key on its inputs."""
     @app.after_request
     def vary_on_language(response):
-        response.vary.add("Accept-Language")
-        response.vary.add("Cookie")
+        add_vary(response, "Accept-Language", "Cookie")
         return response
 
     app.jinja_env.globals["languages"] = LANGUAGES
