@@ -1,4 +1,5 @@
-"""Domino Table: the application factory. `flask --app app run`, or gunicorn 'app:create_app()'."""
+"""Domino Table: the application factory. `make run` serves it with granian
+(`app:create_app` as a factory); `flask --app app run` for a quick look."""
 import importlib
 import mimetypes
 import os

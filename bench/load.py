@@ -1,4 +1,4 @@
-"""An evening of tables against the server as `make run` starts it (gunicorn, the same
+"""An evening of tables against the server as `make run` starts it (granian, the same
 flags, read from the Makefile), on a temporary SQLite database.
 
 N tables each start a session and a Straight Domino game through the real forms (CSRF
@@ -37,17 +37,17 @@ TARGET_P95 = 0.050
 TOKEN = re.compile(r'name="csrf_token" (?:type="hidden" )?value="([^"]+)"')
 
 
-FLAGS = None  # --flags: gunicorn's worker flags instead of the Makefile's, to compare
+FLAGS = None  # --flags: the server's worker flags instead of the Makefile's, to compare
 
 
-def gunicorn_command(port):
-    """The gunicorn command of the Makefile's `run` target, on `port` (with --flags,
-    those worker flags in place of the Makefile's `-w ... --keep-alive N`)."""
+def server_command(port):
+    """The server command of the Makefile's `run` target, on `port` (with --flags, those
+    worker flags in place of the Makefile's `--workers ... --blocking-threads N`)."""
     makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
-    line = next(line for line in makefile.splitlines() if "bin/gunicorn" in line)
+    line = next(line for line in makefile.splitlines() if "bin/granian" in line)
     command = line.strip().removeprefix("exec ").replace("$(VENV)", str(ROOT / ".venv"))
     if FLAGS is not None:
-        command = re.sub(r" -w .*? -b ", f" {FLAGS} -b ", command)
+        command = re.sub(r"--workers \d+ --blocking-threads \d+", FLAGS, command)
     return shlex.split(command.replace("$(PORT)", str(port)))
 
 
@@ -58,7 +58,7 @@ def free_port():
 
 
 class Server:
-    """gunicorn as `make run` starts it, on a fresh SQLite file in a temporary folder."""
+    """The server as `make run` starts it, on a fresh SQLite file in a temporary folder."""
 
     def __enter__(self):
         self.folder = tempfile.TemporaryDirectory()
@@ -68,7 +68,7 @@ class Server:
         flask = str(ROOT / ".venv" / "bin" / "flask")
         subprocess.run([flask, "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
                        check=True, capture_output=True)
-        self.process = subprocess.Popen(gunicorn_command(self.port), cwd=ROOT, env=env,
+        self.process = subprocess.Popen(server_command(self.port), cwd=ROOT, env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.url = f"http://127.0.0.1:{self.port}"
         for _ in range(200):
@@ -124,6 +124,15 @@ class Tally:
         return statistics.quantiles(times, n=100)[94] if len(times) > 1 else float("inf")
 
 
+def browser(**options):
+    """A phone's HTTP client: its own cookies, and idle connections dropped before the
+    server's keep-alive (10 s) drops them, as browsers do, so that a post never goes out
+    on a connection the server is closing."""
+    return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True),
+                                 connector=aiohttp.TCPConnector(keepalive_timeout=5),
+                                 **options)
+
+
 async def timed(http, method, url, tally, bucket, **kwargs):
     start = time.perf_counter()
     try:
@@ -145,7 +154,7 @@ class TableRun:
 
     async def start(self, base, seed):
         """Opens the table's own phone (its own cookies: the CSRF token is per browser)."""
-        self.http = http = aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True))
+        self.http = http = browser()
         page = await (await http.get(f"{base}/")).text()
         names = [f"P{seed}a", f"P{seed}b"]
         async with http.post(f"{base}/sessions", allow_redirects=False, data={
@@ -187,26 +196,29 @@ async def play_loop(table, tally, until):
         await asyncio.sleep(max(0.0, PLAY_EVERY - (time.perf_counter() - started)))
 
 
-async def poll_loop(table, base, tally, until):
-    # The driver shares the server's cores: it reads each answer whole but never
-    # unzips or parses it (only the status counts).
-    async with aiohttp.ClientSession(headers=HX, cookie_jar=aiohttp.CookieJar(unsafe=True),
-                                     auto_decompress=False) as phone:
-        async with phone.get(table.url) as page:  # the phone opens the game screen first
-            await page.read()
-        seen = 0
-        await asyncio.sleep(random.uniform(0, POLL_EVERY))
-        while time.perf_counter() < until:
-            started = time.perf_counter()
-            current = table.seq
-            await timed(phone, "GET", f"{table.url}/poll?seq={seen}", tally, tally.polls)
-            seen = current
-            await asyncio.sleep(max(0.0, POLL_EVERY - (time.perf_counter() - started)))
+async def open_phone(table):
+    """A phone at the table that has opened the game screen. The driver shares the
+    server's cores: it reads each answer whole but never unzips or parses it."""
+    phone = browser(headers=HX, auto_decompress=False)
+    async with phone.get(table.url) as page:
+        await page.read()
+    return phone
+
+
+async def poll_loop(table, phone, tally, until):
+    seen = 0
+    await asyncio.sleep(random.uniform(0, POLL_EVERY))
+    while time.perf_counter() < until:
+        started = time.perf_counter()
+        current = table.seq
+        await timed(phone, "GET", f"{table.url}/poll?seq={seen}", tally, tally.polls)
+        seen = current
+        await asyncio.sleep(max(0.0, POLL_EVERY - (time.perf_counter() - started)))
 
 
 async def bare_loop(base, tally, until):
     """A static file, every 0.5 s: what the server and machine add to any request."""
-    async with aiohttp.ClientSession() as http:
+    async with browser() as http:
         while time.perf_counter() < until:
             await timed(http, "GET", f"{base}/static/favicon.svg", tally, tally.bare)
             await asyncio.sleep(0.5)
@@ -216,20 +228,26 @@ async def evening(server, tables, seconds, seed=1):
     random.seed(seed)
     tally = Tally()
     base, runs = server.url, []
+    # Setting up (sessions, games, every phone opening the game screen) is not timed:
+    # the evening measured is the steady one that follows.
     for start in range(0, tables, 20):
-        runs += await asyncio.gather(*(TableRun().start(base, seed * 1000 + n)
+        batch = await asyncio.gather(*(TableRun().start(base, seed * 1000 + n)
                                        for n in range(start, min(start + 20, tables))))
+        for run in batch:
+            run.phones = await asyncio.gather(*(open_phone(run) for _ in range(PHONES)))
+        runs += batch
     until = time.perf_counter() + seconds
     server_cpu, driver_cpu, wall = server.cpu_seconds(), time.process_time(), time.perf_counter()
     await asyncio.gather(*(play_loop(run, tally, until) for run in runs),
-                         *(poll_loop(run, base, tally, until)
-                           for run in runs for _ in range(PHONES)),
+                         *(poll_loop(run, phone, tally, until)
+                           for run in runs for phone in run.phones),
                          bare_loop(base, tally, until))
     wall = time.perf_counter() - wall
     tally.server_cores = (server.cpu_seconds() - server_cpu) / wall
     tally.driver_cores = (time.process_time() - driver_cpu) / wall
     for run in runs:
-        await run.http.close()
+        for http in (run.http, *run.phones):
+            await http.close()
     return tally
 
 
@@ -290,13 +308,13 @@ def main():
                         help="find the largest number of tables at p95 <= 50 ms")
     parser.add_argument("--long", type=int, default=0, metavar="PLAYS",
                         help="also play one game of PLAYS actions (e.g. 600)")
-    parser.add_argument("--flags", help="gunicorn worker flags to use instead of the "
-                        "Makefile's (e.g. \"-w 3 -k gthread --threads 2\"), to compare")
+    parser.add_argument("--flags", help="worker flags to use instead of the Makefile's "
+                        "(e.g. \"--workers 2 --blocking-threads 2\"), to compare")
     args = parser.parse_args()
     global FLAGS
     FLAGS = args.flags
     print(f"machine: {os.getloadavg()[0]:.2f} load average over 1 min, "
-          f"{os.cpu_count()} cores; server: {' '.join(gunicorn_command('PORT')[1:])}")
+          f"{os.cpu_count()} cores; server: {' '.join(server_command('PORT')[1:])}")
     if args.search:
         search(args.seconds)
     else:

@@ -5,6 +5,7 @@ and cache, each through `flask.g`), which on the game screen's two dozen strings
 more than the rest of the render. A context processor hands each render the
 translations Flask-Babel picked; Jinja's i18n extension then calls these with the
 template context. Formatting and autoescaping stay Jinja's (newstyle gettext)."""
+from flask import has_request_context, request
 from flask_babel import get_translations
 from jinja2 import pass_context
 from markupsafe import Markup
@@ -23,8 +24,16 @@ def init_app(app):
 
 
 def _translations(context):
-    # A template rendered without Flask's context processors falls back to Flask-Babel.
-    return context.get("gettext_translations") or get_translations()
+    translations = context.get("gettext_translations")
+    if translations is None:
+        # A macro imported without context (or a template rendered without Flask's
+        # context processors): Flask-Babel's lookup, kept on the request for the next.
+        if not has_request_context():
+            return get_translations()
+        translations = getattr(request, "gettext_translations", None)
+        if translations is None:
+            translations = request.gettext_translations = get_translations()
+    return translations
 
 
 @pass_context
