@@ -6,6 +6,7 @@ from unittest import mock
 
 import pytest
 
+from tests.conftest import dispose, make_app
 from tests.web.table import HX, TableActions
 from views import games
 
@@ -31,3 +32,35 @@ def test_the_full_page_keeps_its_csrf_fields(client, table):
     page = client.get(table.url).get_data(as_text=True)
     assert re.search(r'name="csrf_token" value="[^"]+"', page)
     assert re.search(r'hx-headers=\'\{"X-CSRFToken": "[^"]+"\}\'', page)
+
+
+def test_a_second_phone_can_post_a_shared_fragments_forms(tmp_path):
+    """With CSRF on: a Bendomino fragment rendered for one phone carries Block buttons
+    by each end (RULES B5); another phone that polled it can post them, with its own
+    token in the header."""
+    database = f"sqlite:///{tmp_path / 'csrf.db'}"
+    setup = make_app(database, WTF_CSRF_ENABLED=False)
+    with setup.app_context():
+        table = TableActions(setup.test_client(), names=("Ana", "Budi", "Citra"),
+                             kind="bendomino", first="0")
+    dispose(setup)
+    app = make_app(database)
+    first, second = app.test_client(), app.test_client()
+    tokens = [header_token(phone.get(table.url)) for phone in (first, second)]
+    opened = first.post(f"{table.url}/actions", data={"do": "open 0 6-6 -", "seat": 0,
+                                                      "seq": 0},
+                        headers={**HX, "X-CSRFToken": tokens[0]})
+    assert opened.status_code == 200
+    fragment = second.get(f"{table.url}/poll?seq=0", headers=HX).get_data(as_text=True)
+    assert fragment == opened.get_data(as_text=True)
+    form = re.search(r'<form class="declare".*?</form>', fragment, re.S).group(0)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', form))
+    declared = second.post(f"{table.url}/actions",
+                           data={**fields, "do": "declare a on"},
+                           headers={**HX, "X-CSRFToken": tokens[1]})
+    assert declared.status_code == 200, declared.get_data(as_text=True)[:300]
+    dispose(app)
+
+
+def header_token(page):
+    return re.search(r'"X-CSRFToken": "([^"]+)"', page.get_data(as_text=True)).group(1)
