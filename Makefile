@@ -48,8 +48,8 @@ run: $(VENV)/.run-installed $(COMPILED)
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
 	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
-	exec $(VENV)/bin/granian --interface wsgi --factory --workers 3 --blocking-threads 1 \
-	  --respawn-failed-workers --host 0.0.0.0 --port $(PORT) app:create_app
+	exec $(VENV)/bin/granian --interface wsgi --workers 3 --blocking-threads 1 \
+	  --respawn-failed-workers --host 0.0.0.0 --port $(PORT) wsgi:app
 
 test: $(VENV)/.dev-installed $(COMPILED)
 	$(PY) -m pytest -q

@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 import aiohttp
+import uvloop
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -265,7 +266,7 @@ def report(tables, seconds, tally):
 
 def run_evening(tables, seconds):
     with Server() as server:
-        tally = asyncio.run(evening(server, tables, seconds))
+        tally = uvloop.run(evening(server, tables, seconds))
     report(tables, seconds, tally)
     return tally
 
@@ -321,7 +322,7 @@ def main():
         run_evening(args.tables, args.seconds)
     if args.long:
         with Server() as server:
-            asyncio.run(long_game(server.url, args.long))
+            uvloop.run(long_game(server.url, args.long))
 
 
 if __name__ == "__main__":
