@@ -14,9 +14,21 @@ from werkzeug.http import parse_set_header
 class SessionCookies(SecureCookieSessionInterface):
     """Flask's signed cookie session, with its serializer built once per secret key:
     Flask builds a new one for every request (and probes its JSON serializer each time),
-    which cost more than reading the cookie. Serializers hold no per-request state."""
+    which cost more than reading the cookie. Serializers hold no per-request state.
+
+    A phone's poll (an htmx GET of a game's /poll) opens no session at all: its answer
+    is a 204 or the table's shared fragment, which holds nothing of one phone, and
+    checking the cookie's signature was a sixth of the poll. It gets Flask's null
+    session (read, it is empty; written, it raises), and no cookie goes back."""
 
     _cached = (None, None)
+
+    def open_session(self, app, request):
+        if (request.method == "GET" and request.path.endswith("/poll")
+                and request.headers.get("HX-Request") == "true"
+                and not request.headers.get("HX-Boosted")):
+            return self.make_null_session(app)
+        return super().open_session(app, request)
 
     def get_signing_serializer(self, app):
         key = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))

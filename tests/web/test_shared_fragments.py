@@ -64,3 +64,28 @@ def test_a_second_phone_can_post_a_shared_fragments_forms(tmp_path):
 
 def header_token(page):
     return re.search(r'"X-CSRFToken": "([^"]+)"', page.get_data(as_text=True)).group(1)
+
+
+def test_a_poll_leaves_the_phones_session_alone(tmp_path):
+    """A poll reads no session and sends no cookie back, so the phone's CSRF token
+    (kept in its session) still works for the next tap; a poll with a spoiled session
+    cookie is answered all the same."""
+    database = f"sqlite:///{tmp_path / 'csrf.db'}"
+    setup = make_app(database, WTF_CSRF_ENABLED=False)
+    with setup.app_context():
+        table = TableActions(setup.test_client())
+    dispose(setup)
+    app = make_app(database)
+    phone = app.test_client()
+    token = header_token(phone.get(table.url))
+    polled = phone.get(f"{table.url}/poll?seq=0", headers=HX)
+    assert polled.status_code == 204 and "Set-Cookie" not in polled.headers
+    played = phone.post(f"{table.url}/actions", data={"do": "play 6-6", "seat": 0, "seq": 0},
+                        headers={**HX, "X-CSRFToken": token})
+    assert played.status_code == 200
+    for poll in (phone, app.test_client()):
+        poll.set_cookie("session", "spoiled")
+        fetched = poll.get(f"{table.url}/poll?seq=0", headers=HX)
+        assert fetched.status_code == 200 and "Set-Cookie" not in fetched.headers
+        assert fetched.get_data() == played.get_data()
+    dispose(app)
