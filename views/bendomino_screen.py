@@ -12,7 +12,7 @@ from rules.bendomino import BLOCKED
 from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
 from views.bendomino_drawing import draw_chain, ghosts
-from views.screen import post_urls, score_sheet, sides, unaccounted
+from views.screen import flag_lines, post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
 # An end's status in words (RULES B6); marked with N_ for the catalogue, translated when shown.
@@ -95,8 +95,9 @@ def confirm_question(before, after, action):
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished round: (round, points per player,
-    the round's working as lines, with `names` for seats) (RULES B7)."""
-    return [(r.round, r.points, [with_names(r.working, names)]) for r in state.history]
+    the round's working as lines, with `names` for seats) (RULES B7), then its G9 flags."""
+    return [(r.round, r.points, [with_names(r.working, names), *flag_lines(r, names)])
+            for r in state.history]
 
 
 def ghost_box(state, picks):

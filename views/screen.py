@@ -3,10 +3,12 @@ panel posts and polls, and a side's name."""
 from typing import NamedTuple
 
 from flask import url_for
+from flask_babel import gettext as _
 
 from rules import IllegalAction
 from rules.messages import Msg, Seat
 from rules.tiles import DOUBLE_SIX
+from views.wording import with_names
 
 
 class Side(NamedTuple):
@@ -74,6 +76,13 @@ def sides(state, names, seat):
                  and state.phase != "over",
                  won=state.winner == side)
             for side, score in enumerate(state.scores)]
+
+
+def flag_lines(result, names):
+    """A scored hand's or round's flags (RULES G9: a pass the shown tiles prove
+    illegal) as lines of its working on the score sheet, with `names` for seats."""
+    return [_("⚑ %(flag)s (RULES §G9)", flag=with_names(flag["message"], names))
+            for flag in result.flags]
 
 
 def score_sheet(entries, sides):

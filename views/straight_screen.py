@@ -8,7 +8,8 @@ from flask_babel import gettext as _
 from rules.tiles import DOUBLE_SIX, Tile
 from views.bendomino_screen import Choice
 from views.drawing import draw_layout
-from views.screen import acting_seat, post_urls, score_sheet, side_names, sides, unaccounted
+from views.screen import (acting_seat, flag_lines, post_urls, score_sheet, side_names, sides,
+                          unaccounted)
 from views.wording import with_names
 
 
@@ -87,7 +88,7 @@ def sheet_entries(state, names):
     hand's working as lines, with `names` for seats). A hand's points are what its
     plays scored (RULES S6) plus its end (S8): one line per side whose plays scored,
     each play with its count, the hand end's line, then its misplays that stood
-    (S4.6)."""
+    (S4.6), then its G9 flags."""
     return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
              hand_working(state, r, names)) for r in state.history]
 
@@ -111,7 +112,7 @@ def hand_working(state, result, names):
         lines.append(_("Hand end, %(who)s: %(how)s (RULES §S8)", who=who, how=end))
     else:
         lines.append(_("Hand end: %(how)s", how=end))
-    return lines + [with_names(w, names) for w in result.overrides]
+    return lines + [with_names(w, names) for w in result.overrides] + flag_lines(result, names)
 
 
 def _play_words(play):

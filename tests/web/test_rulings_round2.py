@@ -4,7 +4,9 @@ the moon-3 widow and trump in either order (M5); `goes_out` on the new-game form
 in the options in words (M10); Bendomino's proven illegal pass flagged in the round
 result (B4, G9); a file from before these options imports with their defaults.
 Expected values are worked out by hand from RULES."""
+import csv
 import html as markup
+import io
 import json
 import re
 
@@ -209,6 +211,24 @@ def test_g9_flag_is_in_the_review_step_words(app, client):
         assert said(html).endswith(
             "⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, which fitted "
             "end a (6) (RULES §G9)")
+
+
+def test_g9_flag_is_a_line_of_the_rounds_working_in_the_csv(app, client):
+    """The score sheet (CSV) says which pass the reports proved illegal, under the
+    round's working."""
+    with app.app_context():
+        table = stock_drawn_after_6_6(client)
+        for seat in (1, 0):
+            ok(table.pass_(seat))
+        ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
+        ok(table.reveal(0, tiles=OTHERS[8:]))
+        csv_text = ok(client.get(f"{table.url}/export.csv")).get_data(as_text=True)
+        row = list(csv.reader(io.StringIO(csv_text)))[1]
+        assert row[:7] == ["1", "Bendomino", "1", "0", "0", "86", "86"]
+        assert row[7].split("\n") == [
+            "Budi has fewest pips and scores the others' pips: Ana 86 = 86",
+            "⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, which "
+            "fitted end a (6) (RULES §G9)"]
 
 
 @pytest.mark.parametrize("do, words", [
