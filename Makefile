@@ -48,7 +48,7 @@ run: $(VENV)/.run-installed $(COMPILED)
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
 	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
-	exec $(VENV)/bin/granian --interface wsgi --workers 3 --blocking-threads 1 \
+	exec $(VENV)/bin/granian --interface wsgi --no-ws --workers 3 --blocking-threads 1 \
 	  --respawn-failed-workers --host 0.0.0.0 --port $(PORT) wsgi:app
 
 test: $(VENV)/.dev-installed $(COMPILED)
