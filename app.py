@@ -1,5 +1,5 @@
-"""Domino Table: the application factory. `make run` serves it with granian
-(`app:create_app` as a factory); `flask --app app run` for a quick look."""
+"""Domino Table: the application factory. `make run` serves it with granian through
+wsgi.py; `flask --app app run` for a quick look."""
 import importlib
 import mimetypes
 import os
