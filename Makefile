@@ -55,7 +55,7 @@ test: $(VENV)/.dev-installed $(COMPILED)
 	$(PY) -m pytest -q
 
 # bench/load.py runs a quick evening by default; the full search and the long game:
-#   make bench LOAD="--search --seconds 30 --long 600"
+#   make bench LOAD="--search --seconds 20 --long 600"
 bench: $(VENV)/.dev-installed
 	@shopt -s nullglob; for script in bench/*.py; do echo "== $$script"; \
 	  if [ "$$script" = bench/load.py ]; then $(PY) "$$script" $(LOAD); else $(PY) "$$script"; fi; done

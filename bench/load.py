@@ -4,7 +4,7 @@ flags, read from the Makefile), on a temporary SQLite database.
 N tables each start a session and a Straight Domino game through the real forms (CSRF
 on); then each table's four phones poll every 3 s and one of them logs an action every
 2 s (posting it as htmx does), for a fixed time. Prints p50/p95/p99 of plays and
-polls, errors, and a bare route's latency in the same run (the machine's noise floor).
+polls, errors, and a static file's latency in the same run (the machine's noise floor).
 
 Run: `make bench` (a quick run), or `.venv/bin/python bench/load.py --tables 200
 --seconds 60`, `--search` for the largest N with p95 <= 50 ms, `--long` for the HTTP
@@ -126,9 +126,9 @@ class Tally:
 
 
 def browser(**options):
-    """A phone's HTTP client: its own cookies, and idle connections dropped before the
-    server's keep-alive (10 s) drops them, as browsers do, so that a post never goes out
-    on a connection the server is closing."""
+    """A phone's HTTP client: its own cookies, and a connection idle for 5 s dropped,
+    as a browser's pool does, so that a post never goes out on a connection a server
+    with a shorter keep-alive is closing."""
     return aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True),
                                  connector=aiohttp.TCPConnector(keepalive_timeout=5),
                                  **options)

@@ -16,10 +16,12 @@ class SessionCookies(SecureCookieSessionInterface):
     Flask builds a new one for every request (and probes its JSON serializer each time),
     which cost more than reading the cookie. Serializers hold no per-request state.
 
-    A phone's poll (an htmx GET of a game's /poll) opens no session at all: its answer
-    is a 204 or the table's shared fragment, which holds nothing of one phone, and
-    checking the cookie's signature was a sixth of the poll. It gets Flask's null
-    session (read, it is empty; written, it raises), and no cookie goes back."""
+    A phone's poll (an htmx GET of a path ending in /poll: a game's poll, by either
+    link, is the only such route, and a new one must not write the session) opens no
+    session at all: its answer is a 204 or the table's shared fragment, which holds
+    nothing of one phone, and checking the cookie's signature was a sixth of the poll.
+    It gets Flask's null session (read, it is empty; written, it raises), and no
+    cookie goes back."""
 
     _cached = (None, None)
 

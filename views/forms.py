@@ -7,7 +7,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from wtforms import FieldList, IntegerField, StringField
-from wtforms.validators import Length, Optional, ValidationError
+from wtforms.validators import Length, Optional, StopValidation, ValidationError
 
 from views.form_messages import FormMeta
 
@@ -56,6 +56,12 @@ class WholeNumberField(IntegerField):
             self.data = None
             raise ValueError(_l("Not a whole number of at most 15 digits."))
         super().process_formdata(valuelist)
+
+    def pre_validate(self, form):
+        # A value that was not read has nothing for the other validators to check:
+        # its one reason is the reading's, not also "must be at least 0".
+        if self.process_errors:
+            raise StopValidation()
 
 
 class NewSessionForm(FlaskForm):

@@ -11,6 +11,7 @@ were rendered once by the worker that logged it and once again by the other."""
 import hashlib
 import os
 import shutil
+import stat
 import tempfile
 import threading
 import time
@@ -59,8 +60,9 @@ class FragmentFiles:
     A key must name its content for good (the link's token, game, seq, ...): a file is
     written whole (a finished file of this thread renamed into place) and never changed.
     Files go into `root`/<minute>/`server`/ and are read from the last two minutes;
-    older minutes (of every server) are deleted, so a phone more than a minute behind
-    renders anew and a stopped server leaves nothing behind for long."""
+    older minutes (of every server) are deleted when a worker starts a new minute, so
+    a phone more than a minute behind renders anew; a stopped server's last minutes
+    stay until a server runs again (or the machine restarts, for /dev/shm)."""
 
     MINUTE = 60
 
@@ -116,21 +118,39 @@ def shared_fragments():
     sharing files with the other workers of the same database."""
     fragments = current_app.extensions.get("shared_fragments")
     if fragments is None:
-        fragments = current_app.extensions.setdefault(
-            "shared_fragments", SharedFragments(files=FragmentFiles(*_files_folder())))
+        root, server = _files_folder()
+        fragments = current_app.extensions.setdefault("shared_fragments", SharedFragments(
+            files=FragmentFiles(root, server) if root else None))
     return fragments
 
 
 def _files_folder():
-    """(a folder in shared memory or the temporary folder, a name for this server): one name
-    per database and secret key, so the workers of one server share files, and nothing
-    else does."""
+    """(this user's folder in shared memory or the temporary folder, a name for this
+    server): one name per database and secret key, so the workers of one server share
+    files, and nothing else does. The folder is None when it cannot be this user's
+    alone: then each worker renders for itself."""
     config = current_app.config
     server = hashlib.sha1(f"{config['SQLALCHEMY_DATABASE_URI']}|{config['SECRET_KEY']}"
                           .encode()).hexdigest()[:16]
     memory = "/dev/shm"  # Linux's shared memory: a file there costs no disk journal
-    folder = memory if os.access(memory, os.W_OK) else tempfile.gettempdir()
-    return os.path.join(folder, "domino-table-fragments"), server
+    parent = memory if os.access(memory, os.W_OK) else tempfile.gettempdir()
+    return private_folder(os.path.join(parent, f"domino-table-fragments-{os.getuid()}")), server
+
+
+def private_folder(path):
+    """`path`, made a folder only this user can read or write; None when something
+    else is there (another user's folder, or one others may write to, where they could
+    plant a fragment that every phone would be served)."""
+    try:
+        os.mkdir(path, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return None
+    info = os.lstat(path)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o077:
+        return None
+    return path
 
 
 def form_csrf_token():

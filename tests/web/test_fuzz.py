@@ -204,6 +204,7 @@ def test_numbers_too_long_and_ids_past_the_column_are_refused(client):
                                                      "do": "draw"})
     assert long.status_code == 422
     assert "at most 15 digits" in long.get_data(as_text=True)
+    assert "at least" not in long.get_data(as_text=True)  # one reason, the reading's
     for path in (f"/s/{table.token}/g/{2**31}", f"/s/{table.token}/g/{2**31}/poll",
                  f"/players/{2**31}", "/s/%00", f"/s/{table.token}%00/g/{table.game_id}"):
         assert client.get(path).status_code == 404, path

@@ -1,7 +1,9 @@
 """One render of a game's fragments per seq, shared by the table's phones: the phone
 that plays and the phones that poll get the same HTML, which holds no phone's CSRF
 token (their htmx posts carry it in a header)."""
+import os
 import re
+import stat
 from unittest import mock
 
 import pytest
@@ -9,6 +11,7 @@ import pytest
 from tests.conftest import dispose, make_app
 from tests.web.table import HX, TableActions
 from views import games
+from views.fragments import private_folder
 
 
 @pytest.fixture
@@ -89,3 +92,17 @@ def test_a_poll_leaves_the_phones_session_alone(tmp_path):
         assert fetched.status_code == 200 and "Set-Cookie" not in fetched.headers
         assert fetched.get_data() == played.get_data()
     dispose(app)
+
+
+def test_fragment_files_go_only_in_a_folder_of_this_users_alone(tmp_path):
+    """A folder others may write to could hold a planted fragment: it is not used."""
+    mine = tmp_path / "mine"
+    assert private_folder(str(mine)) == str(mine)
+    assert stat.S_IMODE(os.stat(mine).st_mode) == 0o700
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert private_folder(str(shared)) is None
+    planted = tmp_path / "planted"
+    planted.write_text("not a folder")
+    assert private_folder(str(planted)) is None
