@@ -58,9 +58,10 @@ class WholeNumberField(IntegerField):
         super().process_formdata(valuelist)
 
     def pre_validate(self, form):
-        # A value that was not read has nothing for the other validators to check:
-        # its one reason is the reading's, not also "must be at least 0".
-        if self.process_errors:
+        # A value given but not read has nothing for the other validators to check:
+        # its one reason is the reading's, not also "must be at least 0". (An empty
+        # value goes on to them: Optional() accepts it.)
+        if self.process_errors and self.raw_data and self.raw_data[0]:
             raise StopValidation()
 
 
