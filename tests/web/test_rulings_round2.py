@@ -184,6 +184,16 @@ def stock_drawn_after_6_6(client):
     return table
 
 
+def round_scored_with_budis_illegal_pass(client):
+    """Then Budi and Ana pass on the empty stock and both report: Budi every 6 (G9)."""
+    table = stock_drawn_after_6_6(client)
+    for seat in (1, 0):
+        ok(table.pass_(seat))
+    ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
+    ok(table.reveal(0, tiles=OTHERS[8:]))
+    return table
+
+
 def test_b4_g9_illegal_pass_is_flagged_in_the_round_result(app, client):
     with app.app_context():
         table = stock_drawn_after_6_6(client)
@@ -202,11 +212,7 @@ def test_b4_g9_illegal_pass_is_flagged_in_the_round_result(app, client):
 def test_g9_flag_is_in_the_review_step_words(app, client):
     """The step that scores the round says which pass the reports prove illegal."""
     with app.app_context():
-        table = stock_drawn_after_6_6(client)
-        for seat in (1, 0):
-            ok(table.pass_(seat))
-        ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
-        ok(table.reveal(0, tiles=OTHERS[8:]))
+        table = round_scored_with_budis_illegal_pass(client)
         html = markup.unescape(html_of(client.get(f"{table.url}/review?hand=1&step=33")))
         assert said(html).endswith(
             "⚑ Budi's 8th pass in round 1, after 6-6 was played: Budi held 6-5, which fitted "
@@ -217,11 +223,7 @@ def test_g9_flag_is_a_line_of_the_rounds_working_in_the_csv(app, client):
     """The score sheet (CSV) says which pass the reports proved illegal, under the
     round's working."""
     with app.app_context():
-        table = stock_drawn_after_6_6(client)
-        for seat in (1, 0):
-            ok(table.pass_(seat))
-        ok(table.reveal(1, tiles=SIXES + OTHERS[:8]))
-        ok(table.reveal(0, tiles=OTHERS[8:]))
+        table = round_scored_with_budis_illegal_pass(client)
         csv_text = ok(client.get(f"{table.url}/export.csv")).get_data(as_text=True)
         row = list(csv.reader(io.StringIO(csv_text)))[1]
         assert row[:7] == ["1", "Bendomino", "1", "0", "0", "86", "86"]
