@@ -5,7 +5,7 @@ into its two numbered halves of 60°. Geometry only: the rules say where tiles l
 import math
 from dataclasses import dataclass
 
-from rules.lattice import cartesian
+from rules.bendomino.lattice import cartesian
 
 L = 100                                   # one lattice edge in SVG units
 INNER, OUTER = 12 / 45 * L, 33 / 45 * L

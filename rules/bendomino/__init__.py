@@ -9,16 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import lattice
-from .actions import Reveal
-from .bendomino_actions import Declare, Draw, Pass, Play, parse_action
-from .bendomino_passes import BLOCKED, PassRecord, check_empty_stock_pass, illegal_passes, \
+from ..actions import Reveal
+from .actions import Declare, Draw, Pass, Play, parse_action
+from .passes import BLOCKED, PassRecord, check_empty_stock_pass, illegal_passes, \
     places
-from .engine import OptionsJSON, position_with, replay_with, shown_hand
-from .errors import IllegalAction, Verdict
-from .messages import Join, Msg, Seat, Word
-from .reports import Report, report_verdict, take_report
-from .scoring import leading_side
-from .tiles import Tile
+from ..engine import OptionsJSON, position_with, replay_with, shown_hand
+from ..errors import IllegalAction, Verdict
+from ..messages import Join, Msg, Seat, Word
+from ..reports import Report, report_verdict, take_report
+from ..scoring import leading_side
+from ..tiles import Tile
 
 __all__ = ["Options", "State", "Placed", "RoundResult", "Play", "Draw", "Pass", "Declare",
            "Reveal", "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]

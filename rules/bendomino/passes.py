@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine import shown_hand
-from .errors import IllegalAction
-from .messages import Msg, Seat, Word
-from .reports import pass_flag
-from .tiles import Tile
+from ..engine import shown_hand
+from ..errors import IllegalAction
+from ..messages import Msg, Seat, Word
+from ..reports import pass_flag
+from ..tiles import Tile
 
 BLOCKED = ("joined", "dead-end", "used-up", "declared")
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .engine import OptionsJSON, replay_with, shown_hand
-from .errors import IllegalAction, Verdict
-from .messages import Join, Msg, Seat, Word
-from .moon_actions import Bid, Play, Ruling, Trump, Widow, parse_action
-from .moon_score import HandResult, game_winner, score_hand
-from .moon_tricks import follows, is_trump, led_suit, trick_winner
-from .tiles import DOUBLE_SIX, Tile
+from ..engine import OptionsJSON, replay_with, shown_hand
+from ..errors import IllegalAction, Verdict
+from ..messages import Join, Msg, Seat, Word
+from .actions import Bid, Play, Ruling, Trump, Widow, parse_action
+from .score import HandResult, game_winner, score_hand
+from .tricks import follows, is_trump, led_suit, trick_winner
+from ..tiles import DOUBLE_SIX, Tile
 
 __all__ = ["Options", "State", "Trick", "Renege", "HandResult", "Bid", "Widow", "Trump",
            "Play", "Ruling", "new_game", "apply", "check", "replay", "IllegalAction",

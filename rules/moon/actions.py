@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .actions import check_seat, check_tile
-from .errors import IllegalAction
-from .messages import Msg
+from ..actions import check_seat, check_tile
+from ..errors import IllegalAction
+from ..messages import Msg
 
 BIDS = (4, 5, 6, 7, 21)
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .messages import Msg, Plural, Seat, Seats
-from .scoring import leading_side
+from ..messages import Msg, Plural, Seat, Seats
+from ..scoring import leading_side
 
 
 @dataclass(frozen=True)

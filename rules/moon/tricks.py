@@ -2,7 +2,7 @@
 and the trump mode. `trump` is 0-6, "doubles" or "none"."""
 from __future__ import annotations
 
-from .tiles import Tile
+from ..tiles import Tile
 
 TRUMPS = "trumps"
 

@@ -9,15 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from .actions import Draw, Pass, Play, Reveal, parse_action
-from .engine import OptionsJSON, position_with, replay_with, shown_hand
-from .errors import IllegalAction, Verdict
+from ..actions import Draw, Pass, Play, Reveal, parse_action
+from ..engine import OptionsJSON, position_with, replay_with, shown_hand
+from ..errors import IllegalAction, Verdict
 from .layout import Layout
-from .messages import Msg, Plural, Seat, Word
-from .reports import Report, report_verdict, take_report
-from .scoring import leading_side, side_count, side_of
-from .straight_hand import HandResult, score_hand
-from .tiles import Tile
+from ..messages import Msg, Plural, Seat, Word
+from ..reports import Report, report_verdict, take_report
+from ..scoring import leading_side, side_count, side_of
+from .hand import HandResult, score_hand
+from ..tiles import Tile
 
 __all__ = ["Options", "State", "HandResult", "Play", "Draw", "Pass", "Reveal",
            "new_game", "apply", "check", "replay", "IllegalAction", "Verdict"]

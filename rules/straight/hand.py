@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .messages import Join, Msg, Plural, Seat, Seats, Word
-from .reports import pass_flag
-from .scoring import down5, round5
-from .tiles import Tile
+from ..messages import Join, Msg, Plural, Seat, Seats, Word
+from ..reports import pass_flag
+from ..scoring import down5, round5
+from ..tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from .errors import IllegalAction
-from .messages import Join, Msg, Word
-from .tiles import Tile, halves
+from ..errors import IllegalAction
+from ..messages import Join, Msg, Word
+from ..tiles import Tile, halves
 
 ENDS = ("left", "right", "up", "down")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules import moon
-from rules.moon_tricks import follows
+from rules.moon.tricks import follows
 
 
 class MoonTable:

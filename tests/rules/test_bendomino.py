@@ -178,7 +178,7 @@ def test_no_dead_end_below_15_tiles_unless_the_chain_touches_itself():
     """RULES B6, searched exhaustively: every non-overlapping chain of up to 14 tiles
     (the opening and any run of turns at each end) has a dead end only where the
     chain touches itself."""
-    from rules import lattice
+    from rules.bendomino import lattice
     at_b, at_a, end_a, end_b, _ = lattice.opening()
     found = {"chains": 0, "dead": 0}
 

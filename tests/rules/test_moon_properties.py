@@ -2,7 +2,7 @@
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules import moon
-from rules.moon_tricks import follows, is_trump
+from rules.moon.tricks import follows, is_trump
 from rules.tiles import Tile
 from tests.rules.moon_table import MoonTable
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules import IllegalAction, bendomino
-from rules.lattice import cartesian
+from rules.bendomino.lattice import cartesian
 from rules.tiles import DOUBLE_SIX
 from views.bendomino_drawing import L, MARK_R, draw_chain
 
