@@ -22,6 +22,18 @@ class Side(NamedTuple):
     won: bool
 
 
+class Choice(NamedTuple):
+    """One way to log a tile: the button's words, the `do` it posts, its number `n`
+    (as its ghost tile on a drawn board is numbered), what it does to the end (`note`:
+    closes the circle, makes a dead end...) and the tile as it would lie (`placed`)."""
+
+    label: str
+    do: str
+    n: int = 0
+    note: str = ""
+    placed: object = None
+
+
 def acting_seat(game, state):
     """The seat to act: the rules' turn, or, before the game's first lead (Straight,
     RULES S3) or first bid (Moon, M4), the seat the app drew or the table picked.

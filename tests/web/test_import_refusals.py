@@ -16,7 +16,7 @@ from extensions import db
 from models import Event, Game, Player, Seat, Session
 from tests.conftest import SECRET, dispose
 from tests.web.table import TableActions
-from views.games import GAMES
+from views.kinds import KINDS as GAMES
 from views.table_file import FileRefused, read_document
 
 RULES = {kind: game.rules for kind, game in GAMES.items()}

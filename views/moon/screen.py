@@ -8,6 +8,7 @@ from flask_babel import gettext as _
 
 from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
+from views.moon.sheet import sheet_entries
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
@@ -78,13 +79,6 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
-
-
-def sheet_entries(state, names):
-    """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's working lines, with `names` for seats) (RULES M9)."""
-    return [(r.hand, r.points, [with_names(line, names) for line in r.lines])
-            for r in state.history]
 
 
 def _sides(state, names, seat):
