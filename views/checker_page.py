@@ -1,6 +1,6 @@
 """The standalone checker (RULES G7): settle an argument about a position with no
-game logged, one tab a game (Straight Domino: build a layout by tapping; Moon: trump,
-the trick so far and a tile; Bendomino: a chain). Everything is in the URL (GET,
+game logged, one tab a game (a layout or a chain built by tapping, a trick under a
+trump, and the tile in question). Everything is in the URL (GET,
 nothing stored), so a position can be shared; the rules build it and judge the
 question (`rules.<game>.position`, `check`); each game's tab is its `Kind.checker`."""
 from flask import Blueprint, abort, request

@@ -158,7 +158,7 @@ def import_file():
         return render("import.html", form=form, status=422)
     try:
         found = read_document(form.file.data.read(),
-                              {name: kind.rules for name, kind in KINDS.items()})
+                              KINDS)
     except FileRefused as refusal:
         return render("import.html", form=form, error=refusal.message,
                       section=refusal.section, status=422)

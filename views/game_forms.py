@@ -32,21 +32,21 @@ def reveal(seat, tiles=(), pips=None):
 
 
 @cache
-def _any_game():
-    """A `do` of some registered game's grammar (the union of every Kind.grammar)."""
-    from views.kinds import KINDS
-    return Regexp("^(" + "|".join(kind.grammar for kind in KINDS.values()) + ")$")
+def _any_of(grammars):
+    """A validator of a `do` in any of `grammars` (a tuple of regular expressions)."""
+    return Regexp("^(" + "|".join(grammars) + ")$")
 
 
 def any_game_action(form, field):
-    """Validator: `field` is a post of some game's `do` grammar (which game's is for
-    `action_from` to say)."""
-    _any_game()(form, field)
+    """Validator: `field` is a post of some registered game's `do` grammar (which
+    game's is for `action_from` to say)."""
+    from views.kinds import KINDS  # the registry imports the games, which import this
+    _any_of(tuple(kind.grammar for kind in KINDS.values()))(form, field)
 
 
 class ActionForm(FlaskForm):
-    """One logged action: `do` is a post of the game's grammar (Straight: "play 6-4
-    left", "draw"; Moon: "bid 5", "trump 3"; see each game's forms module), `seat`
+    """One logged action: `do` is a post of the game's grammar ("play 6-4 left",
+    "draw", "bid 5", "trump 3": see each game's forms module), `seat`
     who acts, `tiles` or `pips` a report. `seq` is the last event the phone saw.
 
     Every field names its label (lazily): a field without one translates its name

@@ -226,7 +226,7 @@ def act(token, game_id):
     kind = KINDS[game.kind]
     try:
         before = game_states().get(game, kind.rules)
-        check_first_seat(game, before, action)
+        check_first_seat(game, before, action, kind.first_phase)
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
         return _refuse(game, with_names(refusal.message), refusal.section, 422,
@@ -265,16 +265,17 @@ def check(token, game_id):
     action, refusal = _posted_action(game, form, checking=True)
     if refusal:
         return refusal
-    module = KINDS[game.kind].rules
+    kind = KINDS[game.kind]
+    module = kind.rules
     state = game_states().get(game, module)
     try:
-        check_first_seat(game, state, action)
+        check_first_seat(game, state, action, kind.first_phase)
     except IllegalAction as refusal:
         verdict = Verdict(False, refusal.section, refusal.message)
     else:
         verdict = module.check(state, action, hand=form.hand.data or None)
     db.session.rollback()
-    return render(KINDS[game.kind].template, *BLOCKS,
+    return render(kind.template, *BLOCKS,
                   **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 

@@ -53,15 +53,16 @@ class Kind:
     working lines)), `working_entries(state, names, side)` (a side's (label, points,
     how)), `review_words(action, before, after, names)` (a review step in words),
     `effect_lines(effect, names)` (a checker verdict's effect in words), `stats`
-    (Stats), `hand_word(number=None)` ("Hand 3" / "Round 3"), `checker(args)` (the
-    standalone checker's context from the query string: raises IllegalAction or
-    ValueError with a reason; None for a game without one).
+    (Stats), `hand_word(number=None)` ("Hand 3" / "Round 3"), `checker` (its tab of the
+    standalone checker, a Checker; None for a game without one).
     Optional hooks have defaults: `question` (what to confirm before logging),
     `misplay` (extra screen context for a refused play), `in_play(options)` (the
     tiles of its set), `prefill(form, table)` (new-game defaults for the table),
     `review_state(entry)` (the State a review step draws when its action ended the
-    hand, or None for the State before it), `asks_first` (whether the
-    new-game form asks who acts first)."""
+    hand, or None for the State before it), `first_phase` (the phase of the first
+    hand whose first action is by the seat the app drew or the table picked: its
+    first lead or bid; None when whoever acts first opens, and the new-game form
+    does not ask)."""
 
     name: str
     title: object
@@ -82,7 +83,12 @@ class Kind:
     in_play: Callable = field(default=_all_tiles)
     prefill: Callable = field(default=_no_prefill)
     review_state: Callable = field(default=_no_review_state)
-    asks_first: bool = True
+    first_phase: str | None = None
+
+    @property
+    def asks_first(self):
+        """Whether the new-game form asks who acts first."""
+        return self.first_phase is not None
 
     @property
     def template(self):

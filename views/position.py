@@ -22,8 +22,8 @@ def _plays_of_the_game(form, field):
 
 class PositionForm(Form):
     """The position and the question, from the query string. `position` is the
-    actions so far, comma-separated (Moon: the trick's tiles); `ask` the action asked
-    about (Moon: a tile). A game's form adds its option fields and sets GRAMMAR (its
+    actions so far, comma-separated (or a trick's tiles); `ask` the action asked
+    about (or a tile). A game's form adds its option fields and sets GRAMMAR (its
     `do` grammar) and KEEP (the fields a link to another position keeps)."""
 
     Meta = FormMeta

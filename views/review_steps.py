@@ -70,7 +70,7 @@ def steps(entries, hand):
 def board_state(kind, entry):
     """The State whose board shows `entry`'s step: the State after it, unless that
     action ended the hand and the next one began (then the table as the hand ended:
-    what the game's `kind.review_state` gives, e.g. Moon's last trick, else the State
+    what the game's `kind.review_state` gives, e.g. a hand's last trick, else the State
     before the last report, whose layout or chain is complete). `kind` is a
     views.kind.Kind."""
     after = entry.after

@@ -31,8 +31,8 @@ def after_side_names(state, names):
 
 def scored(before, after, names, label):
     """The hand (round) results an action completed, in words, each as `label(result)`
-    with its points, working and RULES G9 flags (a Straight game won during a hand has
-    no hand result to tell: the win says it)."""
+    with its points, working and RULES G9 flags (a game won during a hand, `how`
+    "target", has no hand result to tell: the win says it)."""
     results = [r for r in after.history[len(before.history):]
                if getattr(r, "how", None) != "target"]
     return " · ".join(f"{label(r)}: +{max(r.points)} — {with_names(r.working, names)}"

@@ -34,22 +34,23 @@ class Choice(NamedTuple):
     placed: object = None
 
 
-def acting_seat(game, state):
-    """The seat to act: the rules' turn, or, before the game's first lead (Straight,
-    RULES S3) or first bid (Moon, M4), the seat the app drew or the table picked.
-    None when nobody in particular acts (reports due, a Bendomino opening, game over)."""
+def acting_seat(game, state, first_phase=None):
+    """The seat to act: the rules' turn, or, in the game's `first_phase` of its first
+    hand (its first lead or bid, RULES S3, M4), the seat the app drew or the table
+    picked. None when nobody in particular acts (reports due, whoever lays the
+    opening tile, game over)."""
     if state.turn is not None:
         return state.turn
-    if state.phase in ("lead", "bidding") and state.hand == 1:
+    if first_phase is not None and state.phase == first_phase and state.hand == 1:
         return game.first_seat or 0
     return None
 
 
-def check_first_seat(game, state, action):
-    """The rules let whoever acts first lead (Straight) or bid (Moon) in the first
-    hand; this table drew or picked that seat, so another seat is out of turn.
+def check_first_seat(game, state, action, first_phase):
+    """The rules let whoever acts first act in `first_phase` of the first hand (a
+    lead, a bid); this table drew or picked that seat, so another seat is out of turn.
     `game` needs only `.first_seat`; `action` is a JSON dict. Raises IllegalAction (G4)."""
-    seat = acting_seat(game, state)
+    seat = acting_seat(game, state, first_phase)
     if state.turn is None and seat is not None and action.get("seat") != seat:
         raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s: the first player was "
                                 "chosen when the game began", turn=Seat(seat),

@@ -29,7 +29,7 @@ TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
 MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
 # Events of all the file's games together: a long evening logs a few thousand (a
-# Straight game to 250 is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
+# game to 250 points is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
 # (a 2 MB file of events took 2.5 s), so the tables it serves wait at most that long.
 MAX_EVENTS = 5_000
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
@@ -82,13 +82,15 @@ class SessionFile:
 
 
 class _Seating(NamedTuple):
-    """What `check_first_seat` reads of a game."""
+    """What `check_first_seat` reads of a game: the seat drawn or picked to act first
+    in its kind's `first_phase`."""
 
     first_seat: int | None
+    first_phase: str | None
 
 
 class _EventAt(NamedTuple):
-    """"Game 1 (Moon), event 7": put into words only when a message needs it (a
+    """"Game 1 (its name), event 7": put into words only when a message needs it (a
     translation lookup per event would cost more than checking the event)."""
 
     game: str
@@ -130,9 +132,9 @@ def _timestamp(moment):
 
 # ---- reading ---------------------------------------------------------------------
 
-def read_document(raw, rules):
-    """The SessionFile in `raw` (the file's bytes). `rules` maps a game kind to its
-    rules module (`Options`, `new_game`, `apply`, `parse_action`). Every event is
+def read_document(raw, kinds):
+    """The SessionFile in `raw` (the file's bytes). `kinds` maps a game kind to its
+    views.kind.Kind (its rules: `Options`, `new_game`, `apply`, `parse_action`). Every event is
     checked as the app checked it when it was logged. Raises FileRefused."""
     doc = _load(raw)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -156,7 +158,7 @@ def read_document(raw, rules):
     return SessionFile(title=_title(doc.get("title")),
                        created_at=_moment(doc.get("created_at"), _("The session")),
                        players=players,
-                       games=tuple(_game(n, g, players, rules)
+                       games=tuple(_game(n, g, players, kinds)
                                    for n, g in enumerate(games, 1)))
 
 
@@ -220,13 +222,13 @@ def _moment(text, where):
     return moment
 
 
-def _game(number, game, players, rules):
+def _game(number, game, players, kinds):
     where = _("Game %(n)s", n=number)
     if not isinstance(game, dict) or not isinstance(game.get("kind"), str) \
-            or game["kind"] not in rules:
+            or game["kind"] not in kinds:
         raise FileRefused(_("%(where)s: the kind must be one of %(kinds)s.", where=where,
-                            kinds=", ".join(rules)))
-    kind, module = game["kind"], rules[game["kind"]]
+                            kinds=", ".join(kinds)))
+    kind, module = game["kind"], kinds[game["kind"]].rules
     where = _("Game %(n)s (%(name)s)", n=number, name=game_name(kind))
     if not isinstance(game.get("options"), dict):
         raise FileRefused(_("%(where)s: its options must be an object.", where=where))
@@ -244,7 +246,8 @@ def _game(number, game, players, rules):
                                    or not 0 <= first_seat < options.players):
         raise FileRefused(_("%(where)s: the first seat must be a seat at the table.",
                             where=where))
-    events, state = _events(where, game.get("events"), module, options, first_seat, seats)
+    seating = _Seating(first_seat, kinds[kind].first_phase)
+    events, state = _events(where, game.get("events"), module, options, seating, seats)
     return GameFile(kind=kind, options=options.to_json(), first_seat=first_seat,
                     seats=seats, created_at=_moment(game.get("created_at"), where),
                     events=events, state=state)
@@ -264,7 +267,7 @@ def _seats(where, seats, players, count):
     return tuple(names)
 
 
-def _events(where, events, module, options, first_seat, names):
+def _events(where, events, module, options, seating, names):
     """The events, checked, and the State their live actions replay to. Replays as the
     log grew, so every earlier moment of the game (what a review steps through) is
     legal too: `live` holds (seq, State after it) for each live action."""
@@ -282,7 +285,7 @@ def _events(where, events, module, options, first_seat, names):
         if kind == "undo":
             _undo(at, payload, live)
         else:
-            live.append((seq, _action(at, kind, payload, module, live[-1][1], first_seat,
+            live.append((seq, _action(at, kind, payload, module, live[-1][1], seating,
                                       names)))
         read.append(EventFile(seq, kind, payload, _moment(event.get("at"), at)))
     return tuple(read), live[-1][1]
@@ -298,7 +301,7 @@ def _undo(at, payload, live):
     live.pop()
 
 
-def _action(at, kind, payload, module, state, first_seat, names):
+def _action(at, kind, payload, module, state, seating, names):
     """The State after `payload`, or FileRefused with the rules' reason."""
     if payload.get("type") != kind:
         raise FileRefused(_("%(at)s: it is logged as %(kind)s, but its action is %(type)s.",
@@ -314,7 +317,7 @@ def _action(at, kind, payload, module, state, first_seat, names):
         if unknown:
             raise FileRefused(_("%(at)s (%(kind)s): a %(kind)s has no %(fields)s.", at=at,
                                 kind=kind, fields=", ".join(unknown)[:60]))
-        check_first_seat(_Seating(first_seat), state, payload)
+        check_first_seat(seating, state, payload, seating.first_phase)
         return module.apply(state, payload)
     except IllegalAction as refusal:
         raise FileRefused(_("%(at)s (%(kind)s): %(why)s", at=at, kind=kind[:20],

@@ -31,4 +31,5 @@ KIND = Kind(
     sheet_entries=sheet.sheet_entries, working_entries=sheet.working_entries,
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
-    in_play=tile_set, prefill=forms.prefill, review_state=review_state)
+    in_play=tile_set, prefill=forms.prefill, review_state=review_state,
+    first_phase=screen.FIRST_PHASE)

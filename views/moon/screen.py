@@ -12,6 +12,7 @@ from views.moon.sheet import sheet_entries
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
+FIRST_PHASE = "bidding"  # the first hand's first bid is by the seat drawn or picked (G4)
 
 
 class MoonSide(NamedTuple):
@@ -58,7 +59,7 @@ def trump_name(trump):
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
     """Template context for moon.html: `state` is the rules State of `game`."""
     names = [seat.player.name for seat in game.seats]
-    seat = acting_seat(game, state)
+    seat = acting_seat(game, state, FIRST_PHASE)
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),

@@ -26,6 +26,8 @@ class Pick(NamedTuple):
     ends: list
     fits: bool
 
+FIRST_PHASE = "lead"  # the first hand's first lead is by the seat drawn or picked (G4)
+
 
 class LastPlay(NamedTuple):
     """The latest play of the hand, with the count's `working` ("6 + 3 + 2·3")."""
@@ -59,7 +61,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     logged as a misplay that stands (S4.6)."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
-    seat = acting_seat(game, state)
+    seat = acting_seat(game, state, FIRST_PHASE)
     return {
         "game": game, "state": state, "options": options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat,
