@@ -67,9 +67,10 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import checker_page, errors, exchange, games, home, phone, review, rules_doc
+    from views import (checker_page, errors, exchange, game_start, games, home, phone, review,
+                       rules_doc)
     errors.register(app)
-    for blueprint in (home, phone, rules_doc, checker_page, games, exchange, review):
+    for blueprint in (home, phone, rules_doc, checker_page, game_start, games, exchange, review):
         app.register_blueprint(blueprint.bp)
 
     @app.after_request

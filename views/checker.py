@@ -5,7 +5,6 @@ and a refusal never disagree. This module only puts the verdict into words."""
 from typing import NamedTuple
 
 from flask import url_for
-from flask_babel import gettext as _
 
 from views.wording import with_names
 

@@ -1,4 +1,5 @@
-"""Game screens: start a game, show it, log actions, undo, follow other phones.
+"""Game screens: show a game, log actions, check one, undo, play again, follow other
+phones.
 Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
 
@@ -9,10 +10,9 @@ from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import contains_eager, joinedload
-from wtforms.fields.choices import SelectChoice
 
 from extensions import db
-from models import Event, Game, Seat, Session
+from models import Event, Game, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction
@@ -21,6 +21,7 @@ from views import render, score_working, tiles
 from views.checker import check_context
 from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, SeqForm
+from views.game_start import start
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.wording import describe, with_names
@@ -31,10 +32,6 @@ bp.add_app_template_global(tiles.placed, "placed_svg")
 bp.add_app_template_global(form_csrf_token)
 
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
-
-
-def _table(token):
-    return Session.by_edit_token(token)
 
 
 def _game_by(link):
@@ -68,73 +65,6 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     if game is None:
         abort(404)
     return game
-
-
-@bp.get("/s/<token:token>/games/new")
-def new(token):
-    """The new-game form of the game `?kind=` (views.kinds; the first registered game by default)."""
-    table = _table(token)
-    kind = KINDS.get(request.args.get("kind", next(iter(KINDS))))
-    if kind is None:
-        abort(404)
-    return _new_page(table, kind, _new_form(table, kind))
-
-
-@bp.post("/s/<token:token>/games")
-def create(token):
-    table = _table(token)
-    kind = KINDS.get(request.form.get("kind", next(iter(KINDS))))
-    if kind is None:
-        first = next(iter(KINDS.values()))
-        return _new_page(table, first, _new_form(table, first),
-                         error=_("There is no such game."), status=422)
-    form = _new_form(table, kind)
-    if not form.validate_on_submit():
-        return _new_page(table, kind, form, status=422)
-    seats = [s.data for s in form.seats if s.data >= 0]
-    try:
-        if len(set(seats)) != len(seats):
-            raise ValueError(_("Each player takes one seat."))
-        options = form.options(len(seats))
-    except ValueError as error:
-        return _new_page(table, kind, form, error=str(error), status=422)
-    first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
-    if first >= len(seats):
-        return _new_page(table, kind, form, error=_("The first player must sit at the table."),
-                         status=422)
-    game = _start(table, kind, options.to_json(), seats, first)
-    return redirect(url_for(".show", token=token, game_id=game.id), 303)
-
-
-def _start(table, kind, options, player_ids, first, again_of=None):
-    """A new game of `kind` (a views.kind.Kind) at `table`, committed."""
-    module = kind.rules
-    state = module.new_game(module.Options.from_json(options))
-    game = Game(session=table, kind=kind.name, options=options, first_seat=first,
-                again_of=again_of, **projection_of(state))
-    game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
-    db.session.add(game)
-    db.session.commit()
-    return game
-
-
-def _new_form(table, kind):
-    form = kind.new_form()
-    choices = [SelectChoice(-1, _("(empty seat)"))] + [SelectChoice(p.id, p.name)
-                                                        for p in table.players]
-    for i, field in enumerate(form.seats):
-        field.choices = choices
-        if not form.is_submitted():
-            field.data = table.players[i].id if i < len(table.players) else -1
-    form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
-        SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
-    kind.prefill(form, table)
-    return form
-
-
-def _new_page(table, kind, form, error=None, status=200):
-    return render("game_new.html", session=table, kind=kind, kinds=KINDS.values(), form=form,
-                  error=error, status=status)
 
 
 @bp.get("/s/<token:token>/g/<id:game_id>")
@@ -318,7 +248,7 @@ def again(token, game_id):
     if new_id is None:
         seats = [s.player_id for s in game.seats]
         try:
-            new_id = _start(game.session, KINDS[game.kind], game.options, seats,
+            new_id = start(game.session, KINDS[game.kind], game.options, seats,
                             random.randrange(len(seats)), again_of=game.id).id
         except IntegrityError:  # another phone started it first: go to that one
             db.session.rollback()

@@ -73,12 +73,6 @@ def played_ago(when):
     return format_timedelta(-age, granularity="minute", add_direction=True)
 
 
-@bp.app_template_global()
-def has_endpoint(endpoint):
-    """Whether a view is registered, so a page can link to screens that may be absent."""
-    return endpoint in current_app.view_functions
-
-
 def _home_page(form, status=200):
     tokens = my_tokens()
     mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()

@@ -2,7 +2,6 @@
 tile, and optionally the next player's hand (does it follow suit? M7, M8)."""
 import re
 
-from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from wtforms import SelectField, SelectMultipleField
 from wtforms.fields.choices import SelectChoice
