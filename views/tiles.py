@@ -27,3 +27,26 @@ def placed(t) -> Markup:
                   f'height="10"/><use href="#h{t.second}" x="10" width="10" height="10"/>')
     return Markup(f'<g class="domino" transform="translate({t.x:g} {t.y:g})">'
                   f'<rect width="{t.w}" height="{t.h}" rx="1.6"/>{halves}</g>')
+
+
+# The picker's rows, as a table reads its tiles: by the higher number. Seven tiles a
+# row: the sixes; the fives and 0-0; the fours and the ones; the threes and the twos.
+# Every tile keeps its place in every picker (a hand's report, a smaller set).
+PICKER_ROWS = ((6,), (5, 0), (4, 1), (3, 2))
+
+
+def _places():
+    places = {}
+    for row, highs in enumerate(PICKER_ROWS, start=1):
+        tiles = [f"{high}-{low}" for high in highs for low in range(high, -1, -1)]
+        for column, tile in enumerate(tiles, start=1):
+            places[tile] = Markup(f'style="grid-area: {row} / {column}"')
+    return places
+
+
+PLACES = _places()
+
+
+def place(tile: str) -> Markup:
+    """The picker cell of `tile` ("6-4", high half first) as a style attribute."""
+    return PLACES[tile]
