@@ -17,8 +17,8 @@ from . import lattice
 from ..actions import Reveal
 from .actions import Declare, Draw, Pass, Play, parse_action
 from .laying import open_chain, play_tile
-from .passes import BLOCKED, PassRecord, check_empty_stock_pass, illegal_passes, \
-    places
+from .passes import BLOCKED, PassRecord, check_empty_stock_pass, check_forced_draw, \
+    illegal_passes, places, proven_play, sure_places
 from .rounds import declare, draw, draw_down, new_round, pass_turn, reveal
 from .state import DEAL, Options, Placed, RoundResult, State
 from ..engine import OptionsJSON, position_with, replay_with, shown_hand
@@ -84,9 +84,12 @@ def apply(state: State, action) -> State:
 def check(state: State, action, hand=None) -> Verdict:
     """The dispute checker (RULES G7): would `action` be accepted, which section
     decides, and its effect (for a play: the end, the turn, and the ends' new
-    numbers and statuses). `hand`, the tiles a player shows, answers which of them
-    fit which end and turn (`effect["fits"]`) and, with `voluntary_draw` off, whether
-    a draw was forced (B4). Records nothing; raises nothing."""
+    numbers and statuses). `hand`, the tiles a player shows, answers where each of
+    them may fit (`effect["fits"]`: end and turn pairs, every turn with room for a
+    tile of unknown make) and the hidden-hand questions of B4, each decided by one
+    test of "fits for certain" (`passes.proven_play`): a draw with `voluntary_draw`
+    off, a pass on a turn that began with the stock empty. Records nothing; raises
+    nothing."""
     fits = {}
     try:
         parsed = parse_action(action, state.options.players)
@@ -95,20 +98,28 @@ def check(state: State, action, hand=None) -> Verdict:
             held = state.held[seat] if seat is not None and state.phase != "opening" else None
             fits = _fits(state, shown_hand(hand, state.on_table, held))
         after = apply(state, parsed)
-        if isinstance(parsed, Draw) and not state.options.voluntary_draw:
-            _check_forced_draw(parsed, fits)
-        if isinstance(parsed, Pass) and hand is not None and not state.drawn:
-            check_empty_stock_pass(state, parsed, hand)
+        if hand is not None and not state.drawn and state.phase == "play":
+            if isinstance(parsed, Draw) and not state.options.voluntary_draw:
+                check_forced_draw(state, parsed, hand)
+            if isinstance(parsed, Pass):
+                check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
         return Verdict(False, refusal.section, refusal.message, {"fits": fits})
-    effect = {"ends": after.ends, "fits": fits}
+    return _verdict(state, parsed, after, {"ends": after.ends, "fits": fits})
+
+
+def _verdict(state: State, parsed, after: State, effect: dict) -> Verdict:
+    """The checker's answer for an accepted action: the section that allows it (B2
+    for the opening, B3 for a tile laid, B5 for a declaration, B4 for a draw or a
+    pass, G8 for a report) and its words."""
     if isinstance(parsed, Play) and after.chain and len(after.chain) > len(state.chain):
         placed = after.chain[-1]
         effect.update(end=placed.end, turn=placed.turn)
+        if placed.turn is None:
+            return Verdict(True, "B2", Msg("{tile} opens", tile=placed.tile), effect)
         return Verdict(True, "B3", Msg("{tile} fits end {end} turning {turn}",
                                        tile=placed.tile, end=placed.end,
-                                       turn=Word(placed.turn)) if placed.turn
-                       else Msg("{tile} opens", tile=placed.tile), effect)
+                                       turn=Word(placed.turn)), effect)
     if isinstance(parsed, Reveal):
         verdict = report_verdict(parsed, state.history, after.history)
         return replace(verdict, effect={**effect, **verdict.effect})
@@ -120,18 +131,8 @@ def check(state: State, action, hand=None) -> Verdict:
                                    action=Word(parsed.type)), effect)
 
 
-def _check_forced_draw(draw: Draw, fits: dict) -> None:
-    """With voluntary draws off, a player who shows a tile that fits may not draw (B4)."""
-    for tile, spots in fits.items():
-        if spots:
-            end, turn = spots[0]
-            raise IllegalAction(Msg("{seat} could have played {tile} at end {end} turning "
-                                    "{turn} instead of drawing", seat=Seat(draw.seat),
-                                    tile=tile, end=end, turn=Word(turn)), "B4")
-
-
 def _fits(state: State, hand) -> dict:
-    """For each shown tile (Tiles), the (end, turn) pairs where it would fit (RULES G7)."""
+    """For each shown tile (Tiles), the (end, turn) pairs where it may fit (RULES G7)."""
     if not hand or not state.chain:
         return {}
     return {str(tile): places(state, state.ends, tile) for tile in hand}

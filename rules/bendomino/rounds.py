@@ -63,8 +63,12 @@ def draw_down(state: State, action: Draw) -> State:
 
 
 def declare(state: State, action: Declare) -> State:
-    """The table declares an end blocked, or withdraws that (B5 b). Raises
-    IllegalAction outside play."""
+    """The table declares an end blocked, or withdraws that (B5 b), during play. Once
+    the draw-down has begun a declaration is final: a withdrawal is refused with
+    that reason. Raises IllegalAction (B5)."""
+    if state.phase == "draw-down" and not action.blocked:
+        raise IllegalAction(Msg("the draw-down has begun: a declaration is final, so end "
+                                "{end} cannot be reopened", end=action.end), "B5")
     if state.phase != "play":
         raise IllegalAction(Msg("an end is declared blocked during play"), "B5")
     declared = state.declared | {action.end} if action.blocked else state.declared - {action.end}
@@ -84,36 +88,44 @@ def reveal(state: State, action: Reveal) -> State:
 
 
 def _score_round(state: State) -> State:
-    """The winner takes the sum of all opponents' pips, not rounded (RULES B7); then
-    the game ends (B8) or the next round opens."""
+    """The round's result (B7), added to the scores; then the game ends (B8) or the
+    next round opens."""
     o = state.options
     pips = tuple(r.pips if r else 0 for r in state.reports)
-    points = [0] * o.players
-    low = min(pips)
-    lowest = [s for s, p in enumerate(pips) if p == low]
-    if state.went_out is not None or len(lowest) == 1:
-        winner = state.went_out if state.went_out is not None else lowest[0]
+    winner, points, working = round_points(pips, state.went_out, o.tie)
+    result = RoundResult(state.hand, pips, points, working, state.went_out,
+                         illegal_passes(state), winner)
+    scores = tuple(p + q for p, q in zip(state.points, points))
+    state = replace(state, points=scores, history=state.history + (result,))
+    champion = leading_side(list(scores), o.target)
+    if champion is not None:
+        return replace(state, winner=champion, phase="over")
+    return new_round(state, state.hand + 1)
+
+
+def round_points(pips: tuple[int, ...], went_out: int | None, tie: str) -> tuple:
+    """(winner, points per seat, working) for a round with `pips` left per seat
+    (RULES B7): the winner - who went out, else the one with fewest pips - takes
+    the sum of all opponents' pips, not rounded; a tie for fewest scores nobody, or
+    with `tie="each"` each tied player the pips of those outside the tie (winner
+    None)."""
+    points = [0] * len(pips)
+    lowest = [s for s, p in enumerate(pips) if p == min(pips)]
+    if went_out is not None or len(lowest) == 1:
+        winner = went_out if went_out is not None else lowest[0]
         points[winner] = sum(pips) - pips[winner]
         terms = Join((Msg("{seat} {p}", seat=Seat(s), p=p)
                       for s, p in enumerate(pips) if s != winner), " + ")
         said = dict(seat=Seat(winner), terms=terms, points=points[winner])
         working = Msg("{seat} went out and scores the others' pips: {terms} = {points}",
-                      **said) if state.went_out is not None else \
+                      **said) if went_out is not None else \
             Msg("{seat} has fewest pips and scores the others' pips: {terms} = {points}",
                 **said)
-    elif o.tie == "each":
+        return winner, tuple(points), working
+    if tie == "each":
         outside = sum(p for s, p in enumerate(pips) if s not in lowest)
         for s in lowest:
             points[s] = outside
-        working = Msg("a tie for fewest pips: each tied player scores the others' {outside}",
-                      outside=outside)
-    else:
-        working = Msg("a tie for fewest pips: nobody scores")
-    scores = tuple(p + q for p, q in zip(state.points, points))
-    result = RoundResult(state.hand, pips, tuple(points), working, state.went_out,
-                         illegal_passes(state))
-    state = replace(state, points=scores, history=state.history + (result,))
-    winner = leading_side(list(scores), o.target)
-    if winner is not None:
-        return replace(state, winner=winner, phase="over")
-    return new_round(state, state.hand + 1)
+        return None, tuple(points), Msg("a tie for fewest pips: each tied player scores "
+                                        "the others' {outside}", outside=outside)
+    return None, tuple(points), Msg("a tie for fewest pips: nobody scores")

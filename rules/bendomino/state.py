@@ -74,7 +74,10 @@ class RoundResult:
     `flags`, the passes the reported tiles prove illegal (RULES B4, G9), shaped as
     Straight Domino's HandResult.flags: dicts with `seat`, `pass` (which of that
     seat's passes this round, from 1), `hand` ("round 2"), `after` (the tile played
-    last before it), `tile`, `end` (in words) and `message`."""
+    last before it), `tile`, `end` (in words) and `message`. `winner` is the seat
+    that won the round (B7): the one who went out, else the one with fewest pips;
+    None when several tie for fewest (under `tie=each` they share the points, but
+    none of them is the winner)."""
 
     round: int
     pips: tuple[int, ...]
@@ -82,6 +85,7 @@ class RoundResult:
     working: str
     went_out: int | None
     flags: tuple[dict, ...] = ()
+    winner: int | None = None
 
 
 @dataclass(frozen=True)
