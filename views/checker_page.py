@@ -130,9 +130,7 @@ def _moon(form):
     for entry in trick:
         if not re.fullmatch(TILE, entry):
             raise IllegalAction(f"{entry!r} is not a tile: a trick is tiles, like 5-3", "G7")
-    if len(trick) > 4:
-        raise IllegalAction("a trick is up to four tiles, one per player", "M7")
-    state = moon.position(options, trump, trick)
+    state = moon.position(options, trump, trick)  # refuses more tiles than players (M7)
     hand = [t for t in form.hand.data or () if Tile(t) not in state.on_table]
     the_card = None
     if len(trick) < 4:

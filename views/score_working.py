@@ -46,7 +46,8 @@ def _straight(state, names, side):
 def _moon(state, names, side):
     for r in state.history:
         yield (_("Hand %(n)s", n=r.hand), r.points[side],
-               " · ".join(with_names(line, names) for line in r.lines) + " (RULES §M9)")
+               " · ".join(f"{with_names(line, names)} (RULES §{section})"
+                          for line, section in zip(r.lines, r.sections)))
 
 
 def _bendomino(state, names, side):

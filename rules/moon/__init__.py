@@ -40,8 +40,12 @@ def replay(options: Options, actions: list) -> State:
 def position(options: Options, trump, trick: list) -> State:
     """A trick on the table for the standalone checker (RULES G7, M7): seat 0 bid
     and named `trump` (0-6, "doubles" or "none") and leads; `trick` are the tiles
-    played so far (strings), one per seat in turn. Raises IllegalAction for a tile
-    played twice or outside the set, or a trump the options forbid."""
+    played so far (strings), one per seat in turn, so at most one per player (M7).
+    Raises IllegalAction for more tiles than players (M7), a tile played twice or
+    outside the set, or a trump the options forbid."""
+    if len(trick) > options.players:
+        raise IllegalAction(Msg("a trick is up to {n} tiles, one per player",
+                                n=options.players), "M7")
     state = new_game(options)
     for seat in range(options.players):
         state = apply(state, {"type": "bid", "seat": seat, "bid": 4 if seat == 0 else None})
