@@ -68,11 +68,7 @@ def _straight(counts, seat, action, before, after):
             continue
         counts["hands"] += 1
         counts["dominoes"] += result.dominoed == seat
-        if result.how == "blocked":
-            totals = [sum(p for s, p in enumerate(result.pips) if options.side_of(s) == k)
-                      for k in range(options.sides)]
-            counts["block_wins"] += totals.count(min(totals)) == 1 and \
-                totals[side] == min(totals)
+        counts["block_wins"] += result.how == "blocked" and result.winner == side
 
 
 def _moon(counts, seat, action, before, after):
@@ -83,7 +79,7 @@ def _moon(counts, seat, action, before, after):
         counts["hands"] += 1
         counts["tricks"] += result.tricks[side]
         if before.bidder == seat:
-            made = result.points[side] > 0  # a set bid loses its bid (M9)
+            made = result.made
             counts["bids"] += 1
             counts["made"] += made
             counts["set"] += not made
@@ -92,12 +88,9 @@ def _moon(counts, seat, action, before, after):
 
 def _bendomino(counts, seat, action, before, after):
     for result in _new_results(before, after):
-        pips = result.pips
         counts["rounds"] += 1
-        counts["pips_left"] += pips[seat]
-        lowest = pips.count(min(pips)) == 1 and pips[seat] == min(pips)
-        counts["rounds_won"] += result.went_out == seat if result.went_out is not None \
-            else lowest
+        counts["pips_left"] += result.pips[seat]
+        counts["rounds_won"] += result.winner == seat
 
 
 TALLIES = {"straight": _straight, "moon": _moon, "bendomino": _bendomino}
