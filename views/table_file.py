@@ -19,7 +19,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules import IllegalAction
-from views.forms import MAX_PLAYERS, MIN_PLAYERS, is_text, tidy
+from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
 from views.home import game_name
 from views.screen import check_first_seat
 from views.wording import with_names
@@ -32,7 +32,6 @@ MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work b
 # Straight game to 250 is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
 # (a 2 MB file of events took 2.5 s), so the tables it serves wait at most that long.
 MAX_EVENTS = 5_000
-NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 
 
 class FileRefused(Exception):
