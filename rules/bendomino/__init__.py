@@ -86,11 +86,11 @@ def check(state: State, action, hand=None) -> Verdict:
     decides, and its effect (for a play: the end, the turn, and the ends' new
     numbers and statuses). `hand`, the tiles a player shows, answers where each of
     them may fit (`effect["fits"]`: end and turn pairs, every turn with room for a
-    tile of unknown make) and the hidden-hand questions of B4, each decided by one
-    test of "fits for certain" (`passes.proven_play`): a draw with `voluntary_draw`
-    off, a pass on a turn that began with the stock empty. Records nothing; raises
-    nothing."""
-    fits = {}
+    tile of unknown make), where each fits for certain (`effect["sure"]`, B4), and
+    the hidden-hand questions of B4, each decided by that one test of "fits for
+    certain" (`passes.proven_play`): a draw with `voluntary_draw` off, a pass on a
+    turn that began with the stock empty. Records nothing; raises nothing."""
+    fits = {"fits": {}, "sure": {}}
     try:
         parsed = parse_action(action, state.options.players)
         if hand is not None:
@@ -104,8 +104,8 @@ def check(state: State, action, hand=None) -> Verdict:
             if isinstance(parsed, Pass):
                 check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message, {"fits": fits})
-    return _verdict(state, parsed, after, {"ends": after.ends, "fits": fits})
+        return Verdict(False, refusal.section, refusal.message, fits)
+    return _verdict(state, parsed, after, {"ends": after.ends, **fits})
 
 
 def _verdict(state: State, parsed, after: State, effect: dict) -> Verdict:
@@ -132,7 +132,9 @@ def _verdict(state: State, parsed, after: State, effect: dict) -> Verdict:
 
 
 def _fits(state: State, hand) -> dict:
-    """For each shown tile (Tiles), the (end, turn) pairs where it may fit (RULES G7)."""
+    """For the shown tiles (Tiles): {"fits": tile → the (end, turn) pairs where it may
+    fit, "sure": tile → those where it fits for certain} (RULES G7, B4)."""
     if not hand or not state.chain:
-        return {}
-    return {str(tile): places(state, state.ends, tile) for tile in hand}
+        return {"fits": {}, "sure": {}}
+    return {"fits": {str(tile): places(state, state.ends, tile) for tile in hand},
+            "sure": {str(tile): sure_places(state, state.ends, tile) for tile in hand}}

@@ -67,7 +67,9 @@ def test_b4_draw_with_voluntary_draws_off(tile, proven):
     state = bendomino.replay(OPTIONS, ROUND_2)
     assert state.ends["a"]["status"] == "half-blocked" and state.ends["a"]["turns"] == ["left"]
     assert state.ends["b"] == {"number": 5, "status": "open", "turns": ["left", "right"]}
-    assert _refused(bendomino.check(state, draw(1), hand=[tile]), tile) is proven
+    verdict = bendomino.check(state, draw(1), hand=[tile])
+    assert _refused(verdict, tile) is proven
+    assert bool(verdict.effect["sure"][tile]) is proven  # what the checker can show
 
 
 @pytest.mark.parametrize("tile, proven", B4)
