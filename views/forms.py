@@ -88,6 +88,7 @@ def player_name(field):
 
 
 def title_name(field):
+    """How a person reads the title field: "The title"."""
     return _l("The title")
 
 
