@@ -1,6 +1,5 @@
 """Domino Table: the application factory. `make run` serves it with granian through
 wsgi.py; `flask --app app run` for a quick look."""
-import importlib
 import mimetypes
 import os
 import secrets
@@ -68,23 +67,11 @@ def create_app(test_config=None):
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import checker_page, errors, home, phone, rules_doc
+    from views import (checker_page, errors, exchange, game_start, games, home, phone, review,
+                       rules_doc)
     errors.register(app)
-    app.register_blueprint(home.bp)
-    app.register_blueprint(phone.bp)
-    app.register_blueprint(rules_doc.bp)
-    app.register_blueprint(checker_page.bp)
-    try:
-        games = importlib.import_module("views.games")
-    except ModuleNotFoundError as missing:
-        # The games screens live in their own module; the home pages work without it.
-        if missing.name != "views.games":
-            raise
-    else:
-        app.register_blueprint(games.bp)
-        from views import exchange, review  # exports, imports and reviews replay games
-        app.register_blueprint(exchange.bp)
-        app.register_blueprint(review.bp)
+    for blueprint in (home, phone, rules_doc, checker_page, game_start, games, exchange, review):
+        app.register_blueprint(blueprint.bp)
 
     @app.after_request
     def close_streamed_files(response):

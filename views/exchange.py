@@ -15,18 +15,17 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from extensions import db
 from models import Event, Game, Player, Seat, Session
 from models.log import game_states, projection_of
-from views import bendomino_screen, moon_screen, render, straight_screen
+from views import render
 from views.forms import ImportForm
-from views.games import BY_VIEW_LINK, GAMES, game_by_link
+from views.games import BY_VIEW_LINK, game_by_link
 from views.home import remember, game_name
+from views.kinds import KINDS
 from views.screen import score_sheet, side_names
 from views.table_file import FileRefused, read_document, session_document
 
 bp = Blueprint("exchange", __name__)
 
 FORMATS = "<any(csv, json):fmt>"
-SHEETS = {"straight": straight_screen.sheet_entries, "moon": moon_screen.sheet_entries,
-          "bendomino": bendomino_screen.sheet_entries}
 # Cells a spreadsheet would read as a formula (OWASP, "CSV injection").
 FORMULA = ("=", "+", "-", "@", "\t", "\r")
 MIMETYPES = {"csv": "text/csv", "json": "application/json"}
@@ -95,7 +94,8 @@ def _events(games):
 
 
 def _filename(table, suffix=None):
-    """"domino-table-2026-11-29-friday-at-budi-s", then `suffix` ("game-2-moon")."""
+    """"domino-table-2026-11-29-friday-at-budi-s", then `suffix` ("game-2-" and the
+    game's kind)."""
     words = unicodedata.normalize("NFKD", table.name).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-")[:40].strip("-")
     return "-".join(filter(None, ["domino-table", table.created_at.date().isoformat(), slug,
@@ -126,11 +126,11 @@ def _sheet_csv(games):
 def _sheet(game):
     """(side names, score sheet rows) of `game`, replayed from its log. A hand still
     being played that has scored (RULES S6) gets a row of its own."""
-    kind = GAMES[game.kind]
+    kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
     names = [seat.player.name for seat in game.seats]
     sides = [side_names(side, state, names) for side in range(state.options.sides)]
-    rows = score_sheet(SHEETS[game.kind](state, names), len(sides))
+    rows = score_sheet(kind.sheet_entries(state, names), len(sides))
     running = rows[-1]["running"] if rows else [0] * len(sides)
     if running != list(state.scores):
         rows.append({"hand": state.hand, "running": list(state.scores),
@@ -158,7 +158,7 @@ def import_file():
         return render("import.html", form=form, status=422)
     try:
         found = read_document(form.file.data.read(),
-                              {kind: game.rules for kind, game in GAMES.items()})
+                              KINDS)
     except FileRefused as refusal:
         return render("import.html", form=form, error=refusal.message,
                       section=refusal.section, status=422)

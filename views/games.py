@@ -1,7 +1,7 @@
-"""Game screens: start a game, show it, log actions, undo, follow other phones.
+"""Game screens: show a game, log actions, check one, undo, play again, follow other
+phones.
 Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
-from typing import NamedTuple
 
 from flask import Blueprint, abort, g, redirect, request, url_for
 from flask_babel import get_locale
@@ -10,19 +10,19 @@ from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import contains_eager, joinedload
-from wtforms.fields.choices import SelectChoice
 
 from extensions import db
-from models import Event, Game, Seat, Session
+from models import Event, Game, Session
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
-from rules import IllegalAction, bendomino, moon, straight
+from rules import IllegalAction
 from rules.errors import Verdict
-from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
+from views import render, score_working, tiles
 from views.checker import check_context
 from views.fragments import form_csrf_token, shared_fragments
-from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
-    NewStraightForm, SeqForm
+from views.game_forms import ActionForm, CheckForm, SeqForm
+from views.game_start import start
+from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.wording import describe, with_names
 
@@ -31,29 +31,7 @@ bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
 bp.add_app_template_global(form_csrf_token)
 
-
-
-class Kind(NamedTuple):
-    """A game the app knows: its rules module, screen template, what the screen
-    shows (a `game_context` function) and its new-game form."""
-
-    rules: object
-    template: str
-    context: object
-    form: type
-    question: object = None  # (before, after, action) -> what to ask before logging, or None
-
-
-GAMES = {"straight": Kind(straight, "straight.html", straight_screen.game_context,
-                          NewStraightForm),
-         "moon": Kind(moon, "moon.html", moon_screen.game_context, NewMoonForm),
-         "bendomino": Kind(bendomino, "bendomino.html", bendomino_screen.game_context,
-                           NewBendominoForm, bendomino_screen.confirm_question)}
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
-
-
-def _table(token):
-    return Session.by_edit_token(token)
 
 
 def _game_by(link):
@@ -89,84 +67,18 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     return game
 
 
-@bp.get("/s/<token:token>/games/new")
-def new(token):
-    """The new-game form; `?kind=moon` for Moon (Straight Domino otherwise)."""
-    table = _table(token)
-    kind = request.args.get("kind", "straight")
-    if kind not in GAMES:
-        abort(404)
-    return _new_page(table, kind, _new_form(table, kind))
-
-
-@bp.post("/s/<token:token>/games")
-def create(token):
-    table = _table(token)
-    kind = request.form.get("kind", "straight")
-    if kind not in GAMES:
-        return _new_page(table, "straight", _new_form(table, "straight"),
-                         error=_("There is no such game."), status=422)
-    form = _new_form(table, kind)
-    if not form.validate_on_submit():
-        return _new_page(table, kind, form, status=422)
-    seats = [s.data for s in form.seats if s.data >= 0]
-    try:
-        if len(set(seats)) != len(seats):
-            raise ValueError(_("Each player takes one seat."))
-        options = form.options(len(seats))
-    except ValueError as error:
-        return _new_page(table, kind, form, error=str(error), status=422)
-    first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
-    if first >= len(seats):
-        return _new_page(table, kind, form, error=_("The first player must sit at the table."),
-                         status=422)
-    game = _start(table, kind, options.to_json(), seats, first)
-    return redirect(url_for(".show", token=token, game_id=game.id), 303)
-
-
-def _start(table, kind, options, player_ids, first, again_of=None):
-    module = GAMES[kind].rules
-    state = module.new_game(module.Options.from_json(options))
-    game = Game(session=table, kind=kind, options=options, first_seat=first,
-                again_of=again_of, **projection_of(state))
-    game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
-    db.session.add(game)
-    db.session.commit()
-    return game
-
-
-def _new_form(table, kind):
-    form = GAMES[kind].form()
-    choices = [SelectChoice(-1, _("(empty seat)"))] + [SelectChoice(p.id, p.name)
-                                                        for p in table.players]
-    for i, field in enumerate(form.seats):
-        field.choices = choices
-        if not form.is_submitted():
-            field.data = table.players[i].id if i < len(table.players) else -1
-    form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
-        SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
-    if kind == "moon" and not form.is_submitted() and len(table.players) == 3:
-        form.variant.data = "moon-3"
-    return form
-
-
-def _new_page(table, kind, form, error=None, status=200):
-    return render("game_new.html", session=table, kind=kind, form=form, error=error,
-                  status=status)
-
-
 @bp.get("/s/<token:token>/g/<id:game_id>")
 def show(token, game_id):
     """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = game_by_link(token, game_id)
-    return render(GAMES[game.kind].template, *BLOCKS,
+    return render(KINDS[game.kind].template, *BLOCKS,
                   **_screen(game, checking=bool(request.args.get("check"))))
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>")
 def view(view_token, game_id):
     game = game_by_link(view_token, game_id, BY_VIEW_LINK)
-    return render(GAMES[game.kind].template, **_screen(game, read_only=True))
+    return render(KINDS[game.kind].template, **_screen(game, read_only=True))
 
 
 @bp.get("/s/<token:token>/g/<id:game_id>/working")
@@ -181,13 +93,13 @@ def view_working(view_token, game_id):
 
 
 def _working(game):
-    kind = GAMES[game.kind]
+    kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
     side = request.args.get("side", type=int)
     if side is None or not 0 <= side < len(state.scores):
         abort(404)
     names = [seat.player.name for seat in game.seats]
-    return render("_working.html", **score_working.working(game.kind, state, names, side))
+    return render("_working.html", **score_working.working(kind, state, names, side))
 
 
 @bp.get("/s/<token:token>/g/<id:game_id>/poll")
@@ -222,7 +134,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False):
     workers and shared (views.fragments), so `load()` (the Game) runs only on a miss;
     the whole page for anything else."""
     def blocks():
-        return render(GAMES[(game := load()).kind].template, *BLOCKS,
+        return render(KINDS[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
     if not hx_request.htmx or hx_request.htmx.boosted:
         return blocks()
@@ -241,15 +153,15 @@ def act(token, game_id):
         return refusal
     if form.seq.data != game.last_seq:
         return _stale(game)
-    kind = GAMES[game.kind]
+    kind = KINDS[game.kind]
     try:
         before = game_states().get(game, kind.rules)
-        check_first_seat(game, before, action)
+        check_first_seat(game, before, action, kind.first_phase)
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
         return _refuse(game, with_names(refusal.message), refusal.section, 422,
-                       **_misplay(game, action, refusal))
-    question = kind.question and not form.confirmed and kind.question(before, state, action)
+                       **kind.misplay(action, refusal))
+    question = not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
         return render(kind.template, *BLOCKS, **_screen(game, oob=True, confirming={
@@ -267,7 +179,7 @@ def _posted_action(game, form, checking=False):
     it, None), or (None, the 422 refusal) for a post that is not one of its actions."""
     if not form.validate_on_submit():
         why = _("That post was not an action: %(why)s", why=_form_errors(form))
-    elif (action := form.action(game.kind)) is None:
+    elif (action := form.action(KINDS[game.kind])) is None:
         why = _("That is not an action of this game.")
     else:
         return action, None
@@ -283,16 +195,17 @@ def check(token, game_id):
     action, refusal = _posted_action(game, form, checking=True)
     if refusal:
         return refusal
-    module = GAMES[game.kind].rules
+    kind = KINDS[game.kind]
+    module = kind.rules
     state = game_states().get(game, module)
     try:
-        check_first_seat(game, state, action)
+        check_first_seat(game, state, action, kind.first_phase)
     except IllegalAction as refusal:
         verdict = Verdict(False, refusal.section, refusal.message)
     else:
         verdict = module.check(state, action, hand=form.hand.data or None)
     db.session.rollback()
-    return render(GAMES[game.kind].template, *BLOCKS,
+    return render(kind.template, *BLOCKS,
                   **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))
 
 
@@ -302,7 +215,7 @@ def undo(token, game_id):
     form = SeqForm()
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo."), None, 422)
-    module = GAMES[game.kind].rules
+    module = KINDS[game.kind].rules
     options = module.Options.from_json(game.options)
     undone = {}
 
@@ -335,7 +248,7 @@ def again(token, game_id):
     if new_id is None:
         seats = [s.player_id for s in game.seats]
         try:
-            new_id = _start(game.session, game.kind, game.options, seats,
+            new_id = start(game.session, KINDS[game.kind], game.options, seats,
                             random.randrange(len(seats)), again_of=game.id).id
         except IntegrityError:  # another phone started it first: go to that one
             db.session.rollback()
@@ -346,11 +259,11 @@ def again(token, game_id):
 def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
     """The template context of `game`'s screen; in check mode (RULES G7) with the
     `verdict` on the action `asked` (a CheckForm); `notice` says what just happened."""
-    kind = GAMES[game.kind]
+    kind = KINDS[game.kind]
     context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
     context["notice"] = notice
     if checking:
-        context.update(check_context(game, context, verdict, asked))
+        context.update(check_context(game, kind, context, verdict, asked))
     return context
 
 
@@ -358,7 +271,7 @@ def _accepted(game, notice=None):
     if hx_request.htmx and notice is None:
         return _fragments(game.session.edit_token, game.id, game.last_seq, lambda: game)
     if hx_request.htmx:
-        return render(GAMES[game.kind].template, *BLOCKS,
+        return render(KINDS[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
@@ -367,18 +280,9 @@ def _refuse(game, message, section, status, checking=False, **extra):
     """The screen as it was, with the reason; nothing was logged. `extra` goes to the
     game's screen context (e.g. `misplay`)."""
     db.session.rollback()
-    return render(GAMES[game.kind].template, *BLOCKS, status=status,
+    return render(KINDS[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
                             checking=checking, **extra))
-
-
-def _misplay(game, action, refusal):
-    """A Straight Domino play refused because the tile does not match (RULES S4.4):
-    the screen offers to log it as a misplay that stands (S4.6)."""
-    if game.kind == "straight" and action.get("type") == "play" and refusal.section == "S4.4" \
-            and not action.get("override"):
-        return {"misplay": action["tile"]}
-    return {}
 
 
 def _stale(game):

@@ -4,7 +4,6 @@ from datetime import datetime, timedelta, timezone
 from flask import Blueprint, current_app, redirect, request
 from flask_babel import format_date, format_timedelta
 from flask_babel import gettext as _
-from flask_babel import lazy_gettext as _l
 from itsdangerous import BadData, URLSafeSerializer
 from sqlalchemy import select
 
@@ -12,12 +11,12 @@ from extensions import db
 from models import Player, Session
 from views import render
 from views.forms import NewSessionForm
+from views.kinds import KINDS
 
 bp = Blueprint("home", __name__)
 
 MY_SESSIONS_COOKIE = "my_sessions"
 MY_SESSIONS_MAX = 30
-GAME_NAMES = {"straight": _l("Straight Domino"), "moon": _l("Moon"), "bendomino": _l("Bendomino")}
 
 
 @bp.get("/")
@@ -51,15 +50,15 @@ def view_session(view_token):
 
 @bp.app_template_filter("game_name")
 def game_name(kind):
-    return GAME_NAMES.get(kind, kind.title())
+    """The name of the game `kind` (a Game.kind) for people."""
+    return KINDS[kind].title if kind in KINDS else kind.title()
 
 
 @bp.app_template_filter("hand_word")
 def hand_word(kind, number=None):
-    """"Hand" ("Hand 3"), or for Bendomino "Round" ("Round 3") (DESIGN glossary)."""
-    if kind == "bendomino":
-        return _("Round") if number is None else _("Round %(n)s", n=number)
-    return _("Hand") if number is None else _("Hand %(n)s", n=number)
+    """The game `kind`'s word for a hand ("Hand", "Hand 3"; some games play rounds:
+    "Round 3"; DESIGN glossary)."""
+    return KINDS[kind].hand_word(number)
 
 
 @bp.app_template_filter("played_ago")
@@ -72,12 +71,6 @@ def played_ago(when):
     if age > timedelta(days=7):
         return format_date(when, "medium")
     return format_timedelta(-age, granularity="minute", add_direction=True)
-
-
-@bp.app_template_global()
-def has_endpoint(endpoint):
-    """Whether a view is registered, so a page can link to screens that may be absent."""
-    return endpoint in current_app.view_functions
 
 
 def _home_page(form, status=200):

@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from markupsafe import Markup
 
 from models import Session
-from scripts.lan_address import lan_address
+from views.lan import lan_address
 from views import render
 
 bp = Blueprint("phone", __name__)

@@ -16,13 +16,12 @@ from extensions import db
 from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from views import render
-from views.games import BY_VIEW_LINK, GAMES
-from views.games import game_by_link
+from views.games import BY_VIEW_LINK, game_by_link
 from views.home import my_tokens
 from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
+from views.kinds import KINDS
 from views.review_words import describe
-from views.exchange import SHEETS
 from views.screen import score_sheet, side_names
 from views.stats import PlayedGame, summary
 
@@ -69,14 +68,14 @@ def player(player_id):
     played = [PlayedGame(seat.game.kind, seat.game.options,
                          live_actions(events_of(seat.game)), seat.position)
               for seat in sorted(seats, key=lambda s: s.game_id)]
-    return render("player.html", player=person, totals=summary(played))
+    return render("player.html", player=person, totals=summary(played), kinds=KINDS.values())
 
 
 def _review(game, read_only):
     """The review page, or for htmx only its step block. `?hand=N&step=M`: step M
     (from 1) of hand N is the table after that hand's Mth live action; a hand or step
     that does not exist is a 404."""
-    kind = GAMES[game.kind]
+    kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)
     state = game_states().get(game, module)
@@ -91,10 +90,10 @@ def _review(game, read_only):
     if hand_steps and not 1 <= step <= len(hand_steps):
         abort(404)
     sides = [side_names(side, state, names) for side in range(options.sides)]
-    sheet = _sheet(game.kind, state, names, sides)
+    sheet = score_sheet(kind.sheet_entries(state, names), len(sides))
     return render("review.html", *_pushed("steps"), game=game, read_only=read_only, kind=kind,
                   options=options, names=names, players=[s.player for s in game.seats],
-                  option_words=option_words(game.kind, options), sides=sides,
+                  option_words=option_words(kind, options), sides=sides,
                   sheet=sheet, chart=score_chart(sheet, sides, options.target),
                   hands=played, hand=hand, step=step, count=len(hand_steps),
                   step_url=f"{request.path}?hand={hand}&step=",
@@ -153,21 +152,21 @@ def _number(name, default):
 def _step(game, kind, entries, hand, entry, names, sides):
     """What the step block shows: the game's own board block drawn from the State at
     that step, the step in words, the scores after it, and the hand's actions."""
-    board = kind.context(game, board_state(game.kind, entry), kind.rules, read_only=True)
+    board = kind.context(game, board_state(kind, entry), kind.rules, read_only=True)
     live = [e.seq for e in steps(entries, hand)]
     actions = [{"seq": e.seq, "step": live.index(e.seq) + 1 if e.live else None,
-                "words": describe(game.kind, e, names), "undone_by": e.undone_by,
+                "words": describe(kind, e, names), "undone_by": e.undone_by,
                 "override": bool(e.action.get("override")), "current": e is entry}
                for e in hand_entries(entries, hand)]
     return {"board": Markup(render_block(kind.template, "board", **board)),
-            "words": describe(game.kind, entry, names),
+            "words": describe(kind, entry, names),
             "scores": list(zip(sides, entry.after.scores)), "actions": actions}
 
 
 def option_words(kind, options):
-    """The options in force as (label, value) pairs, in the new-game form's words
-    (RULES names each option)."""
-    form = GAMES[kind].form()
+    """The options in force in a game of `kind` (a views.kind.Kind) as (label, value)
+    pairs, in the new-game form's words (RULES names each option)."""
+    form = kind.new_form()
     words = [(_("Players"), str(options.players))]
     for key, value in options.to_json().items():
         if key not in form:
@@ -181,9 +180,3 @@ def option_words(kind, options):
             shown = str(value)
         words.append((str(field.label.text), shown))
     return words
-
-
-def _sheet(kind, state, names, sides):
-    """The game's score sheet rows (views.screen.score_sheet); each row's working is
-    its lines (a Straight hand's plays and hand end, RULES S6, S8)."""
-    return score_sheet(SHEETS[kind](state, names), len(sides))

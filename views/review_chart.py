@@ -40,7 +40,7 @@ class Chart(NamedTuple):
 def score_chart(rows, names, target):
     """The chart of a score sheet. `rows` are views.screen.score_sheet rows (each with
     `hand` and `running`, points per side after that hand), `names` the sides' names,
-    `target` the game's target in points. Scores may be negative (Moon, RULES M9).
+    `target` the game's target in points. Scores may be negative (a set bid, RULES M9).
     Returns a Chart; None when no hand is finished."""
     if not rows:
         return None

@@ -6,7 +6,6 @@ Undone actions are replayed as they were when logged (on the live actions of tha
 moment), so the review can show them struck through in their hand; only live ones are
 steps. Undo is always of the latest live action (RULES G6), so the live actions of any
 moment are a stack."""
-from dataclasses import replace
 from typing import NamedTuple
 
 from rules import IllegalAction
@@ -71,11 +70,10 @@ def steps(entries, hand):
 def board_state(kind, entry):
     """The State whose board shows `entry`'s step: the State after it, unless that
     action ended the hand and the next one began (then the table as the hand ended:
-    for Moon the last trick, which stays readable; otherwise the State before the last
-    report, whose layout or chain is complete)."""
+    what the game's `kind.review_state` gives, e.g. a hand's last trick, else the State
+    before the last report, whose layout or chain is complete). `kind` is a
+    views.kind.Kind."""
     after = entry.after
     if after.hand == entry.hand:
         return after
-    if kind == "moon" and after.tricks and entry.action.get("type") in ("play", "ruling"):
-        return replace(after, hand=entry.hand, phase="over")  # shows the completed tricks
-    return entry.before
+    return kind.review_state(entry) or entry.before

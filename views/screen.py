@@ -21,22 +21,38 @@ class Side(NamedTuple):
     won: bool
 
 
-def acting_seat(game, state):
-    """The seat to act: the rules' turn, or, before the game's first lead (Straight,
-    RULES S3) or first bid (Moon, M4), the seat the app drew or the table picked.
-    None when nobody in particular acts (reports due, a Bendomino opening, game over)."""
+class Choice(NamedTuple):
+    """One way to log a tile: the button's words, the `do` it posts, its number `n`
+    (as its ghost tile on a drawn board is numbered), what it does to the end (`note`:
+    closes the circle, makes a dead end...) and the tile as it would lie (`placed`)."""
+
+    label: str
+    do: str
+    n: int = 0
+    note: str = ""
+    placed: object = None
+
+
+def acting_seat(game, state, first_phase=None):
+    """The seat to act: the rules' turn, or, in the game's `first_phase` of its first
+    hand (its first lead or bid, RULES S3, M4), the seat the app drew or the table
+    picked. None when nobody in particular acts (reports due, whoever lays the
+    opening tile, game over)."""
     if state.turn is not None:
         return state.turn
-    if state.phase in ("lead", "bidding") and state.hand == 1:
+    if first_phase is not None and state.phase == first_phase and state.hand == 1:
         return game.first_seat or 0
     return None
 
 
-def check_first_seat(game, state, action):
-    """The first player this table drew or picked (`game.first_seat`) leads or bids
-    first: `rules.engine.check_first_seat` refuses another seat (RULES G4).
-    `action` is a JSON dict. Raises IllegalAction (G4)."""
-    engine.check_first_seat(state, action, game.first_seat or 0)
+def check_first_seat(game, state, action, first_phase):
+    """The rules let whoever acts first act in `first_phase` of the first hand (a
+    lead, a bid); this table drew or picked that seat (`game.first_seat`), so
+    `rules.engine.check_first_seat` refuses another seat (RULES G4). `action` is a
+    JSON dict; a game without a `first_phase` (None) is never refused here. Raises
+    IllegalAction (G4)."""
+    if first_phase is not None:
+        engine.check_first_seat(state, action, game.first_seat or 0, first_phase)
 
 
 def post_urls(game, read_only):

@@ -10,49 +10,23 @@ an import replays them; the scores in a file are for people reading it and are
 never read back.
 """
 import json
-import re
-from dataclasses import dataclass, fields
-from functools import cache
-from datetime import datetime, timezone
-from typing import NamedTuple
+from dataclasses import dataclass
+from datetime import datetime
 
 from flask_babel import gettext as _
 
-from rules import IllegalAction
+from views.file_events import FileRefused, Seating, moment, read_events, whole
 from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
 from views.home import game_name
-from views.screen import check_first_seat
 from views.wording import with_names
 
 FORMAT, VERSION = "domino-table", 1
-TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
 MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
 # Events of all the file's games together: a long evening logs a few thousand (a
-# Straight game to 250 is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
+# game to 250 points is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
 # (a 2 MB file of events took 2.5 s), so the tables it serves wait at most that long.
 MAX_EVENTS = 5_000
-
-
-class FileRefused(Exception):
-    """A file that cannot be imported: `message` says where and why, `section` is the
-    RULES section when the rules refused an event."""
-
-    def __init__(self, message, section=None):
-        super().__init__(message)
-        self.message = message
-        self.section = section
-
-
-@dataclass(frozen=True)
-class EventFile:
-    """One event as logged: `seq` from 1, `kind` ("play", …, "undo"), `payload` the
-    action's JSON, `at` a naive UTC datetime."""
-
-    seq: int
-    kind: str
-    payload: dict
-    at: datetime
 
 
 @dataclass(frozen=True)
@@ -78,23 +52,6 @@ class SessionFile:
     created_at: datetime
     players: tuple
     games: tuple
-
-
-class _Seating(NamedTuple):
-    """What `check_first_seat` reads of a game."""
-
-    first_seat: int | None
-
-
-class _EventAt(NamedTuple):
-    """"Game 1 (Moon), event 7": put into words only when a message needs it (a
-    translation lookup per event would cost more than checking the event)."""
-
-    game: str
-    seq: int
-
-    def __str__(self):
-        return f"{self.game}, " + _("event %(seq)s", seq=self.seq)
 
 
 # ---- writing ---------------------------------------------------------------------
@@ -129,15 +86,15 @@ def _timestamp(moment):
 
 # ---- reading ---------------------------------------------------------------------
 
-def read_document(raw, rules):
-    """The SessionFile in `raw` (the file's bytes). `rules` maps a game kind to its
-    rules module (`Options`, `new_game`, `apply`, `parse_action`). Every event is
+def read_document(raw, kinds):
+    """The SessionFile in `raw` (the file's bytes). `kinds` maps a game kind to its
+    views.kind.Kind (its rules: `Options`, `new_game`, `apply`, `parse_action`). Every event is
     checked as the app checked it when it was logged. Raises FileRefused."""
     doc = _load(raw)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise FileRefused(_("This is not a Domino Table file: export one from a session "
                             "page (Export: JSON)."))
-    if not _whole(doc.get("version")) or doc["version"] != VERSION:
+    if not whole(doc.get("version")) or doc["version"] != VERSION:
         raise FileRefused(_("This file is version %(found)s of the Domino Table format; "
                             "this app reads version %(known)s.",
                             found=json.dumps(doc.get("version"))[:20], known=VERSION))
@@ -153,9 +110,9 @@ def read_document(raw, rules):
                             "%(max)s. Export the games in smaller files.",
                             n=f"{events:,}", max=f"{MAX_EVENTS:,}"))
     return SessionFile(title=_title(doc.get("title")),
-                       created_at=_moment(doc.get("created_at"), _("The session")),
+                       created_at=moment(doc.get("created_at"), _("The session")),
                        players=players,
-                       games=tuple(_game(n, g, players, rules)
+                       games=tuple(_game(n, g, players, kinds)
                                    for n, g in enumerate(games, 1)))
 
 
@@ -207,25 +164,13 @@ def _name(name):
     return name
 
 
-def _moment(text, where):
-    """A naive UTC datetime from ISO 8601 text (UTC when no offset is given)."""
-    try:
-        moment = datetime.fromisoformat(text)
-        if moment.tzinfo is not None:
-            moment = moment.astimezone(timezone.utc).replace(tzinfo=None)
-    except (TypeError, ValueError, OverflowError):
-        raise FileRefused(_("%(where)s: the time %(text)s is not an ISO 8601 date and time.",
-                            where=where, text=json.dumps(text)[:40])) from None
-    return moment
-
-
-def _game(number, game, players, rules):
+def _game(number, game, players, kinds):
     where = _("Game %(n)s", n=number)
     if not isinstance(game, dict) or not isinstance(game.get("kind"), str) \
-            or game["kind"] not in rules:
+            or game["kind"] not in kinds:
         raise FileRefused(_("%(where)s: the kind must be one of %(kinds)s.", where=where,
-                            kinds=", ".join(rules)))
-    kind, module = game["kind"], rules[game["kind"]]
+                            kinds=", ".join(kinds)))
+    kind, module = game["kind"], kinds[game["kind"]].rules
     where = _("Game %(n)s (%(name)s)", n=number, name=game_name(kind))
     if not isinstance(game.get("options"), dict):
         raise FileRefused(_("%(where)s: its options must be an object.", where=where))
@@ -239,13 +184,14 @@ def _game(number, game, players, rules):
                             n=MAX_TARGET))
     seats = _seats(where, game.get("seats"), players, options.players)
     first_seat = game.get("first_seat")
-    if first_seat is not None and (not _whole(first_seat)
+    if first_seat is not None and (not whole(first_seat)
                                    or not 0 <= first_seat < options.players):
         raise FileRefused(_("%(where)s: the first seat must be a seat at the table.",
                             where=where))
-    events, state = _events(where, game.get("events"), module, options, first_seat, seats)
+    seating = Seating(first_seat, kinds[kind].first_phase)
+    events, state = read_events(where, game.get("events"), module, options, seating, seats)
     return GameFile(kind=kind, options=options.to_json(), first_seat=first_seat,
-                    seats=seats, created_at=_moment(game.get("created_at"), where),
+                    seats=seats, created_at=moment(game.get("created_at"), where),
                     events=events, state=state)
 
 
@@ -263,72 +209,3 @@ def _seats(where, seats, players, count):
     return tuple(names)
 
 
-def _events(where, events, module, options, first_seat, names):
-    """The events, checked, and the State their live actions replay to. Replays as the
-    log grew, so every earlier moment of the game (what a review steps through) is
-    legal too: `live` holds (seq, State after it) for each live action."""
-    if not isinstance(events, list):
-        raise FileRefused(_("%(where)s: its events must be a list.", where=where))
-    live, read = [(0, module.new_game(options))], []
-    for seq, event in enumerate(events, 1):
-        at = _EventAt(where, seq)
-        if not isinstance(event, dict) or not _whole(event.get("seq")) or event["seq"] != seq:
-            raise FileRefused(_("%(at)s: events are numbered 1, 2, 3… in order, with no "
-                                "gaps.", at=at))
-        kind, payload = event.get("kind"), event.get("payload")
-        if not isinstance(payload, dict) or not isinstance(kind, str):
-            raise FileRefused(_("%(at)s: an event has a kind and a payload.", at=at))
-        if kind == "undo":
-            _undo(at, payload, live)
-        else:
-            live.append((seq, _action(at, kind, payload, module, live[-1][1], first_seat,
-                                      names)))
-        read.append(EventFile(seq, kind, payload, _moment(event.get("at"), at)))
-    return tuple(read), live[-1][1]
-
-
-def _undo(at, payload, live):
-    """An undo takes back the latest live action, as the app's undo does (RULES G6)."""
-    latest = live[-1][0] if len(live) > 1 else None
-    if payload != {"type": "undo", "voids": payload.get("voids")} or latest is None \
-            or payload["voids"] != latest or not _whole(payload["voids"]):
-        raise FileRefused(_("%(at)s: an undo takes back the latest action still standing "
-                            "(event %(latest)s).", at=at, latest=latest or "-"), "G6")
-    live.pop()
-
-
-def _action(at, kind, payload, module, state, first_seat, names):
-    """The State after `payload`, or FileRefused with the rules' reason."""
-    if payload.get("type") != kind:
-        raise FileRefused(_("%(at)s: it is logged as %(kind)s, but its action is %(type)s.",
-                            at=at, kind=json.dumps(kind)[:20],
-                            type=json.dumps(payload.get("type"))[:20]))
-    shown = [payload.get("tile")] if "tile" in payload else list(payload.get("tiles") or ())
-    if not all(isinstance(t, str) and TILE_TEXT.fullmatch(t) for t in shown):
-        raise FileRefused(_("%(at)s (%(kind)s): a tile is written as two numbers 0-6, "
-                            "like 6-4.", at=at, kind=kind[:20]), "G1")
-    try:
-        action = module.parse_action(payload, state.options.players)
-        unknown = sorted(set(payload) - _fields(type(action)))
-        if unknown:
-            raise FileRefused(_("%(at)s (%(kind)s): a %(kind)s has no %(fields)s.", at=at,
-                                kind=kind, fields=", ".join(unknown)[:60]))
-        check_first_seat(_Seating(first_seat), state, payload)
-        return module.apply(state, payload)
-    except IllegalAction as refusal:
-        raise FileRefused(_("%(at)s (%(kind)s): %(why)s", at=at, kind=kind[:20],
-                            why=with_names(refusal.message, list(names))),
-                          refusal.section) from None
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        raise FileRefused(_("%(at)s (%(kind)s): the rules cannot read this action.", at=at,
-                            kind=kind[:20])) from None
-
-
-@cache
-def _fields(action_type):
-    """The keys an action of `action_type` (a rules dataclass) may log."""
-    return frozenset({"type"} | {f.name for f in fields(action_type)})
-
-
-def _whole(value):
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,5 +1,6 @@
 """A test helper that reads like the table: `table.play(0, "6-4", "left")`."""
 import re
+from html.parser import HTMLParser
 
 from extensions import db
 from models import Event, Game
@@ -7,9 +8,43 @@ from models import Event, Game
 HX = {"HX-Request": "true"}
 
 
+class _FormDefaults(HTMLParser):
+    """The fields a browser would post from the new-game form as the page shows it:
+    text and hidden inputs, ticked boxes, each select's selected (or first) option."""
+
+    def __init__(self):
+        super().__init__()
+        self.fields, self._select = {}, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        name = attrs.get("name")
+        if tag == "input" and name and name != "csrf_token":
+            if attrs.get("type") != "checkbox":
+                self.fields[name] = attrs.get("value", "")
+            elif "checked" in attrs:
+                self.fields[name] = attrs.get("value", "y")
+        elif tag == "select" and name:
+            self._select = name
+        elif tag == "option" and self._select:
+            if self._select not in self.fields or "selected" in attrs:
+                self.fields[self._select] = attrs.get("value", "")
+
+    def handle_endtag(self, tag):
+        if tag == "select":
+            self._select = None
+
+
+def new_game_defaults(page):
+    """The new-game form's fields as posted without changing anything (a dict)."""
+    parser = _FormDefaults()
+    parser.feed(page)
+    return parser.fields
+
+
 class TableActions:
-    """Starts a session and a Straight Domino game through the app, then logs
-    actions with the seq the screen last showed."""
+    """Starts a session and a game of `kind` through the app's forms (their defaults,
+    then `options`), then logs actions with the seq the screen last showed."""
 
     def __init__(self, client, names=("Ana", "Budi"), kind="straight", token=None, **options):
         """A new session of `names`, or the session with edit link `token` (its first
@@ -21,25 +56,15 @@ class TableActions:
             assert response.status_code == 303, response.get_data(as_text=True)
             token = response.headers["Location"].rsplit("/", 1)[-1]
         self.token = token
-        if kind == "bendomino":
-            form = {"kind": "bendomino", "target": 100, "voluntary_draw": "y", "tie": "nobody",
-                    "first": "random"}
-        elif kind == "moon":
-            form = {"kind": "moon", "variant": "moon-4" if len(names) == 4 else "moon-3",
-                    "target": 21, "all_pass": "redeal", "doubles_trump": "y",
-                    "no_trump_doubles": "high", "moon_21": "wins-game", "first": "0"}
-        else:
-            form = {"target": 250, "hand_size": 7, "spinner": "first-double",
-                    "counting": "standard", "first": "0", "partnerships": "y"}
-        form.update({k: v for k, v in options.items()})
         page = client.get(f"/s/{self.token}/games/new?kind={kind}").get_data(as_text=True)
+        form = {**new_game_defaults(page), "first": "0"}  # the game's own form, as shown
+        form.update(options)
         ids = re.findall(r'<option (?:selected )?value="(\d+)"', page)
         players = [i for i in dict.fromkeys(ids)][:len(names)]
         for i in range(4):
             form[f"seats-{i}"] = players[i] if i < len(names) else -1
-        for box in ("partnerships", "finish_hand", "doubles_trump"):
-            if form.get(box) is False:
-                del form[box]
+        for box in [name for name, value in form.items() if value is False]:
+            del form[box]  # an unticked box is not posted
         response = client.post(f"/s/{self.token}/games", data=form)
         assert response.status_code == 303, response.get_data(as_text=True)
         self.url = response.headers["Location"]

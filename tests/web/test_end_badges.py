@@ -9,7 +9,7 @@ import pytest
 from rules import straight
 from tests.rules.simulate import Table
 from tests.web.table import TableActions
-from views.drawing import draw_layout
+from views.straight.drawing import draw_layout
 
 BADGE = re.compile(r'<g class="end-label (counts|match-only)" data-end="(\w+)" data-match="(\d)"'
                    r'(?: data-count="(\d+)")?')
@@ -31,7 +31,7 @@ def count_shown(html):
 
 def render_layout(app, state):
     with app.test_request_context():
-        macro = app.jinja_env.get_template("components/boards.html").module.layout_svg
+        macro = app.jinja_env.get_template("straight/board.html").module.layout_svg
         return str(macro(draw_layout(state.layout,
                                      state.layout.count_terms(state.options.counting))))
 

@@ -10,7 +10,7 @@ from models import Event, Game
 from models.log import append, game_states, projection_of
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
-from views.games import GAMES
+from views.kinds import KINDS as GAMES
 
 
 def logged(client, actions, names=("Ana", "Budi"), kind="straight", **options):

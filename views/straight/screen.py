@@ -6,13 +6,10 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
-from views.bendomino_screen import Choice
-from views.drawing import draw_layout
-from views.screen import (acting_seat, flag_lines, post_urls, score_sheet, side_names, sides,
-                          unaccounted)
+from views.screen import Choice, acting_seat, post_urls, score_sheet, sides, unaccounted
+from views.straight.drawing import draw_layout
+from views.straight.sheet import sheet_entries
 from views.wording import with_names
-
-
 
 # What the template reads per side, per picker tile and for the last play are tuples
 # with named fields, not dicts: Jinja reads an object's attribute at once but a dict's
@@ -29,6 +26,8 @@ class Pick(NamedTuple):
     ends: list
     fits: bool
 
+FIRST_PHASE = "lead"  # the first hand's first lead is by the seat drawn or picked (G4)
+
 
 class LastPlay(NamedTuple):
     """The latest play of the hand, with the count's `working` ("6 + 3 + 2·3")."""
@@ -36,6 +35,7 @@ class LastPlay(NamedTuple):
     who: str
     tile: str
     end: str
+    lead: bool
     count: int
     points: int
     working: str
@@ -61,7 +61,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     logged as a misplay that stands (S4.6)."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
-    seat = acting_seat(game, state)
+    seat = acting_seat(game, state, FIRST_PHASE)
     return {
         "game": game, "state": state, "options": options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat,
@@ -81,44 +81,6 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         **post_urls(game, read_only),
     }
-
-
-def sheet_entries(state, names):
-    """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's working as lines, with `names` for seats). A hand's points are what its
-    plays scored (RULES S6) plus its end (S8): one line per side whose plays scored,
-    each play with its count, the hand end's line, then its misplays that stood
-    (S4.6), then its G9 flags."""
-    return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
-             hand_working(state, r, names)) for r in state.history]
-
-
-def hand_working(state, result, names):
-    """The lines that explain a finished hand's row (RULES S6, S8)."""
-    lines = []
-    for side, points in enumerate(result.play_points):
-        plays = [p for p in result.scoring_plays if state.options.side_of(p.seat) == side]
-        if points and plays:
-            lines.append(_("%(side)s plays +%(p)s: %(list)s (RULES §S6)",
-                           side=side_names(side, state, names), p=points,
-                           list="; ".join(_play_words(p) for p in plays)))
-        elif points:
-            lines.append(_("%(side)s plays +%(p)s (RULES §S6)",
-                           side=side_names(side, state, names), p=points))
-    end = with_names(result.working, names)
-    scored = [(side, p) for side, p in enumerate(result.points) if p]
-    if scored:
-        who = ", ".join(f"{side_names(side, state, names)} +{p}" for side, p in scored)
-        lines.append(_("Hand end, %(who)s: %(how)s (RULES §S8)", who=who, how=end))
-    else:
-        lines.append(_("Hand end: %(how)s", how=end))
-    return lines + [with_names(w, names) for w in result.overrides] + flag_lines(result, names)
-
-
-def _play_words(play):
-    where = _("lead") if play.end == "lead" else _(play.end)
-    return _("%(tile)s %(end)s, ends %(w)s = %(c)s", tile=play.tile, end=where,
-             w=play.working, c=play.count)
 
 
 def log_anyway(state, module, seat, tile, names):
@@ -168,7 +130,8 @@ def last_play(state, names):
     if state.plays and not ended_by_hand:
         play = state.plays[-1]
         where = _("lead") if play.end == "lead" else _(play.end)
-        return LastPlay(who=names[play.seat], tile=play.tile, end=where, count=play.count,
+        return LastPlay(who=names[play.seat], tile=play.tile, end=where,
+                        lead=play.end == "lead", count=play.count,
                         points=play.points, working=play.working, override=play.override,
                         shows=play.shown)
     if state.history:
@@ -177,3 +140,12 @@ def last_play(state, names):
                         working=with_names(result.working, names),
                         flags=[with_names(f["message"], names) for f in result.flags])
     return None
+
+
+def misplay(action, refusal):
+    """For a play refused because the tile does not match (RULES S4.4): the screen
+    offers to log it as a misplay that stands (S4.6)."""
+    if action.get("type") == "play" and refusal.section == "S4.4" \
+            and not action.get("override"):
+        return {"misplay": action["tile"]}
+    return {}

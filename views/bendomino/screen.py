@@ -11,25 +11,14 @@ from rules import IllegalAction
 from rules.bendomino import BLOCKED
 from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
-from views.bendomino_drawing import draw_chain, ghosts
-from views.screen import flag_lines, post_urls, score_sheet, sides, unaccounted
+from views.bendomino.drawing import draw_chain, ghosts
+from views.bendomino.sheet import sheet_entries
+from views.screen import Choice, post_urls, score_sheet, sides, unaccounted
 from views.wording import with_names
 
 # An end's status in words (RULES B6); marked with N_ for the catalogue, translated when shown.
 STATUS = {"open": N_("open"), "half-blocked": N_("half-blocked"), "dead-end": N_("dead end"),
           "joined": N_("joined"), "used-up": N_("used up"), "declared": N_("declared blocked")}
-
-
-class Choice(NamedTuple):
-    """One way to log a tile: the button's words, the `do` it posts, its number `n`
-    (as its ghost tile on the chain is numbered), what it does to the end (`note`:
-    closes the circle, makes a dead end...) and the tile as it would lie (`placed`)."""
-
-    label: str
-    do: str
-    n: int = 0
-    note: str = ""
-    placed: object = None
 
 
 class Pick(NamedTuple):
@@ -45,7 +34,7 @@ class Pick(NamedTuple):
 
     @property
     def ghosts(self):
-        """Ghost tiles (views.bendomino_drawing.Ghost) for every choice, numbered."""
+        """Ghost tiles (views.bendomino.drawing.Ghost) for every choice, numbered."""
         return ghosts([c.placed for c in self.choices + self.overrides])
 
 
@@ -91,13 +80,6 @@ def confirm_question(before, after, action):
                  end=action["end"])
     return _("Declare end %(end)s blocked? No end is left open and the stock is empty: "
              "the round is scored at once (RULES §B5, §B7).", end=action["end"])
-
-
-def sheet_entries(state, names):
-    """The score sheet's entries, one per finished round: (round, points per player,
-    the round's working as lines, with `names` for seats) (RULES B7), then its G9 flags."""
-    return [(r.round, r.points, [with_names(r.working, names), *flag_lines(r, names)])
-            for r in state.history]
 
 
 def ghost_box(state, picks):

@@ -8,9 +8,11 @@ from flask_babel import gettext as _
 
 from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
+from views.moon.sheet import sheet_entries
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names
 
+FIRST_PHASE = "bidding"  # the first hand's first bid is by the seat drawn or picked (G4)
 
 
 class MoonSide(NamedTuple):
@@ -57,7 +59,7 @@ def trump_name(trump):
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
     """Template context for moon.html: `state` is the rules State of `game`."""
     names = [seat.player.name for seat in game.seats]
-    seat = acting_seat(game, state)
+    seat = acting_seat(game, state, FIRST_PHASE)
     return {
         "game": game, "state": state, "options": state.options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat, "error": with_names(error, names),
@@ -78,13 +80,6 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         if state.phase == "over" else [],
         **post_urls(game, read_only),
     }
-
-
-def sheet_entries(state, names):
-    """The score sheet's entries, one per finished hand: (hand, points per side, the
-    hand's working lines, with `names` for seats) (RULES M9)."""
-    return [(r.hand, r.points, [with_names(line, names) for line in r.lines])
-            for r in state.history]
 
 
 def _sides(state, names, seat):

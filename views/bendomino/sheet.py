@@ -1,0 +1,20 @@
+"""Bendomino's score sheet and a player's working, read off the rules State
+(RULES B7, G9)."""
+from flask_babel import gettext as _
+
+from views.screen import flag_lines
+from views.wording import with_names
+
+
+def sheet_entries(state, names):
+    """The score sheet's entries, one per finished round: (round, points per player,
+    the round's working as lines, with `names` for seats) (RULES B7), then its G9 flags."""
+    return [(r.round, r.points, [with_names(r.working, names), *flag_lines(r, names)])
+            for r in state.history]
+
+
+def working_entries(state, names, side):
+    """`side`'s score as (label, points, how), round by round (RULES B7)."""
+    for r in state.history:
+        yield (_("Round %(n)s", n=r.round), r.points[side],
+               with_names(r.working, names) + " (RULES §B7)")

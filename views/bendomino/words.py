@@ -1,0 +1,38 @@
+"""Bendomino in words: a review step (views.review_words) and the effect of a
+checker verdict (views.checker), read off the rules; nothing is decided here."""
+from flask_babel import gettext as _
+
+from views.bendomino.screen import STATUS, last_play
+from views.review_words import scored
+from views.wording import describe
+
+
+def review_words(action, before, after, names):
+    """What `action` (a JSON dict) did, from the rules State `before` to `after`: the
+    tile laid and how, the draw-down beginning (RULES B5), the round over and scored
+    (B7)."""
+    words = [last_play(after, names)["text"] if action["type"] == "play"
+             else describe(action, names)]
+    if after.phase == "draw-down" and before.phase != "draw-down":
+        words.append(_('Both ends blocked: draw-down'))
+    if after.phase == "reports" and before.phase != "reports":
+        words.append(_('Round over'))
+    words.append(scored(before, after, names, lambda r: _('Round %(n)s', n=r.round)))
+    return " · ".join(w for w in words if w)
+
+
+def effect_lines(effect, names):
+    """A verdict's effect (rules.bendomino.check: the `ends` after a play, the `fits`
+    of shown tiles) as lines for the checker's card (RULES B4, B6)."""
+    lines = []
+    if "end" in effect:
+        lines += [_("End %(e)s: %(n)s, %(status)s", e=name, n=end["number"],
+                    status=_(STATUS[end["status"]]))
+                  for name, end in effect["ends"].items()]
+    for tile, places in effect.get("fits", {}).items():
+        if places:
+            where = ", ".join(_("end %(e)s turning %(t)s", e=e, t=_(t)) for e, t in places)
+            lines.append(_("%(tile)s fits: %(where)s", tile=tile, where=where))
+        else:
+            lines.append(_("%(tile)s fits nowhere", tile=tile))
+    return lines

@@ -1,0 +1,84 @@
+"""Starting a game: the new-game form of each registered game (its seats, its rule
+options, who acts first) and the game it creates."""
+import random
+
+from flask import Blueprint, abort, redirect, request, url_for
+from flask_babel import gettext as _
+from wtforms.fields.choices import SelectChoice
+
+from extensions import db
+from models import Game, Seat, Session
+from models.log import projection_of
+from views import render
+from views.kinds import KINDS
+
+bp = Blueprint("start", __name__)
+
+
+@bp.get("/s/<token:token>/games/new")
+def new(token):
+    """The new-game form of the game `?kind=` (views.kinds; the first registered game by default)."""
+    table = Session.by_edit_token(token)
+    kind = KINDS.get(request.args.get("kind", next(iter(KINDS))))
+    if kind is None:
+        abort(404)
+    return _new_page(table, kind, _new_form(table, kind))
+
+
+@bp.post("/s/<token:token>/games")
+def create(token):
+    table = Session.by_edit_token(token)
+    kind = KINDS.get(request.form.get("kind", next(iter(KINDS))))
+    if kind is None:
+        first = next(iter(KINDS.values()))
+        return _new_page(table, first, _new_form(table, first),
+                         error=_("There is no such game."), status=422)
+    form = _new_form(table, kind)
+    if not form.validate_on_submit():
+        return _new_page(table, kind, form, status=422)
+    seats = [s.data for s in form.seats if s.data >= 0]
+    try:
+        if len(set(seats)) != len(seats):
+            raise ValueError(_("Each player takes one seat."))
+        options = form.options(len(seats))
+    except ValueError as error:
+        return _new_page(table, kind, form, error=str(error), status=422)
+    first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
+    if first >= len(seats):
+        return _new_page(table, kind, form, error=_("The first player must sit at the table."),
+                         status=422)
+    game = start(table, kind, options.to_json(), seats, first)
+    return redirect(url_for("games.show", token=token, game_id=game.id), 303)
+
+
+def start(table, kind, options, player_ids, first, again_of=None):
+    """A new game of `kind` (a views.kind.Kind) at `table` (a Session), committed:
+    `options` its options JSON, `player_ids` by seat, `first` the seat that acts first
+    (the kind's first_phase), `again_of` the game it plays again. Returns the Game."""
+    module = kind.rules
+    state = module.new_game(module.Options.from_json(options))
+    game = Game(session=table, kind=kind.name, options=options, first_seat=first,
+                again_of=again_of, **projection_of(state))
+    game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
+    db.session.add(game)
+    db.session.commit()
+    return game
+
+
+def _new_form(table, kind):
+    form = kind.new_form()
+    choices = [SelectChoice(-1, _("(empty seat)"))] + [SelectChoice(p.id, p.name)
+                                                        for p in table.players]
+    for i, field in enumerate(form.seats):
+        field.choices = choices
+        if not form.is_submitted():
+            field.data = table.players[i].id if i < len(table.players) else -1
+    form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
+        SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
+    kind.prefill(form, table)
+    return form
+
+
+def _new_page(table, kind, form, error=None, status=200):
+    return render("game_new.html", session=table, kind=kind, kinds=KINDS.values(), form=form,
+                  error=error, status=status)
