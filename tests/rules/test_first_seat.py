@@ -40,3 +40,11 @@ def test_first_seat(state, action, first_seat, refused):
         f"it is seat {first_seat}'s turn, not seat {action['seat']}'s: the first player "
         "was chosen when the game began")
     assert refusal.value.message.params["turn"].params == {"n": first_seat}  # a Seat: named
+
+
+def test_first_phase_names_the_phase_checked():
+    """A game's registry names its first phase: only a first action in it is checked."""
+    action = {"type": "play", "seat": 0, "tile": "6-6"}
+    check_first_seat(STRAIGHT, action, 1, first_phase="bidding")  # not Straight's phase
+    with pytest.raises(IllegalAction):
+        check_first_seat(STRAIGHT, action, 1, first_phase="lead")
