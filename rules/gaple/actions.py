@@ -51,8 +51,10 @@ def to_json(action) -> dict:
 
 
 def from_json(data: dict):
-    """An action object from its event-log dict; IllegalAction (G4) if it is not a
-    Gaple action."""
+    """An action object from its event-log dict; IllegalAction if it is not a Gaple
+    action (G4; a draw, GP2)."""
+    if isinstance(data, dict) and data.get("type") == "draw":
+        raise IllegalAction(Msg("the whole set is dealt: nothing is drawn in Gaple"), "GP2")
     if not isinstance(data, dict) or data.get("type") not in KINDS:
         kind = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(Msg("unknown action {kind!r}: play, pass, redeal, no-double or "

@@ -109,3 +109,11 @@ D 6-1 left, A 5-0 right, B 6-5 right, C 5-1 left, D 5-3 left, A 3-3 left, B 6-2 
 C 6-3 left, D 4-2 right, A 5-4 right, B pass, C 6-4 left, D 5-5 right, A 5-2 right,
 B 2-2 right, C 2-0 right, D 4-4 left, A 0-0 right, B 4-0 left"""
 EQUAL_DUEL_REPORTS = "A shows 4-3, B shows 3-2, C shows 4-1, D shows 2-1"
+
+# D passes after C's 4-1 while holding 6-2, and reports it at the end (RULES G9).
+# A 6-5 6-1 6-0 5-0 2-2 2-0 1-1 · B 6-3 5-3 5-2 4-4 4-3 2-1 0-0
+# C 6-6 6-4 5-4 4-1 3-1 3-0 1-0 · D 6-2 5-5 5-1 4-2 4-0 3-3 3-2
+REPORTED_FALSE_PASS = """D 3-3, A pass, B 3-5, C 5-4, D 2-3, A 2-0, B 4-3 left, C 1-3, D 0-4,
+A 1-1, B 4-4, C 4-6, D 1-5, A 0-6 right, B 5-2 left, C 0-3 right, D 2-4, A pass, B 3-6,
+C 4-1, D pass, A 5-6, B 2-1 left, C pass, D 5-5 right, A 0-5 right, B 0-0"""
+REPORTED_FALSE_PASS_REPORTS = "D shows 6-2, A shows 2-2 6-1, C shows 6-6 1-0"
