@@ -82,9 +82,9 @@ def _out_scores(state, seat: int, either: bool) -> Msg:
         return Msg("every other player adds the pips left in their hand")
     name = side_name(o, o.side_of(seat))
     if either and o.both_ends == "x2":
-        return Msg("{side} scores the pips left in the other side's hands, doubled: the tile "
+        return Msg("{side} scores the pips left in the opponents' hands, doubled: the tile "
                    "fitted either end", side=name)
-    return Msg("{side} scores the pips left in the other side's hands", side=name)
+    return Msg("{side} scores the pips left in the opponents' hands", side=name)
 
 
 def _check_shown(state, action, hand) -> None:

@@ -101,6 +101,6 @@ def check_redeal(options, leader_known: bool) -> None:
     if options.redeal_doubles is None:
         raise IllegalAction(Msg("this game has no redeal for doubles"), "GP2")
     if leader_known:
-        raise IllegalAction(Msg("a redeal is claimed before the first tile of the hand"),
-                            "GP2")
+        raise IllegalAction(Msg("the hand's first tile is down: a redeal is claimed only "
+                                "before it"), "GP2")
 

@@ -159,11 +159,12 @@ def test_indonesian_rules_have_every_section_of_the_english():
     english = english.read_text(encoding="utf-8")
 
     def sections(text):
-        return re.findall(r"^\s*- \*\*([GSMB]\d+(?:\.\d+)?) [^*]+\*\*", text, re.M)
+        return re.findall(r"^\s*- \*\*((?:GP|[GSMB])\d+(?:\.\d+)?)(?: [^*]+)?\*\*", text, re.M)
 
     def table_rows(text):
         return len(re.findall(r"^\|", text, re.M))
     assert sections(indonesian) == sections(english) and len(sections(english)) > 30
+    assert {"GP3.4", "GP10.4", "S5.3"} <= set(sections(english))
     assert table_rows(indonesian) == table_rows(english)
 
 
