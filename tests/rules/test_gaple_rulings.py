@@ -452,3 +452,15 @@ def test_the_checker_names_a_gaple():
     verdict = gaple.check(state, actions(hands.EXAMPLE_2_BLOCK)[0])
     assert verdict.section == "GP6.2" and verdict.effect["gaple"] == 5
     assert verdict.effect["blocker"] == B and state.phase == "play"  # nothing recorded
+
+
+def test_every_section_the_engine_cites_is_a_ruling_of_rules():
+    """Each GP section cited in rules/gaple is a ruling of docs/RULES.md."""
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parents[2]
+    rulings = set(re.findall(r"^\s*- \*\*(GP\d+(?:\.\d+)?)", (root / "docs" / "RULES.md")
+                             .read_text(encoding="utf-8"), re.M))
+    cited = {s for path in (root / "rules" / "gaple").glob("*.py")
+             for s in re.findall(r"\bGP\d+(?:\.\d+)?", path.read_text(encoding="utf-8"))}
+    assert len(rulings) == 25 and cited and cited <= rulings
