@@ -78,6 +78,12 @@ def side_names(side, state, names):
     return " & ".join(names[s] for s in seats)
 
 
+def scored_sides(points, state, names):
+    """Who scored what in a hand's result: (side's names, points) for each side of
+    `state` whose `points` (one per side) are not 0, in side order."""
+    return [(side_names(side, state, names), p) for side, p in enumerate(points) if p]
+
+
 def sides(state, names, seat):
     """The scoreboard: one Side per side of `state` (any game's rules State)."""
     target = state.options.target
