@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .errors import IllegalAction, Verdict
-from .messages import Msg, Plural, Seat
+from .messages import Join, Msg, Plural, Seat
 from .tiles import DOUBLE_SIX, Tile, total_pips
 
 
@@ -123,15 +123,19 @@ def ordinal(n: int) -> Msg:
 
 
 def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
-              end: str) -> dict:
+              end: str, also: tuple = ()) -> dict:
     """A pass proven illegal by a reported tile (RULES G9), as a flag of a hand (or
     round) result: `seat` passed for the `number`-th time (from 1) in `hand` ("hand 3",
     "round 2"), the tile `after` having been played last, while holding `tile`, which
-    fitted `end` (in words: "the left end (6)", "end a (5)"). The message names all of
-    these, so two flags of one result never read alike."""
+    fitted `end` (in words: "the left end (6)", "end a (5)"), and the other tiles `also`
+    (strings) that fitted an open end then. The message names all of these, so two
+    flags of one result never read alike and no tile that fitted goes unnamed."""
     said = dict(seat=Seat(seat), nth=ordinal(number), hand=hand, tile=tile, end=end)
     message = Msg("{seat}'s {nth} pass in {hand}, after {after} was played: {seat} held "
                   "{tile}, which fitted {end}", after=after, **said) if after else \
         Msg("{seat}'s {nth} pass in {hand}: {seat} held {tile}, which fitted {end}", **said)
+    if also:
+        message = Msg("{flag}; {tiles} fitted too", flag=message,
+                      tiles=Join(list(also), ", "))
     return {"seat": seat, "pass": number, "hand": hand, "after": after, "tile": tile,
             "end": end, "message": message}

@@ -1,6 +1,7 @@
 """Dominoes as SVG markup. The same few shapes are drawn on every response, so each
 is built once and kept (pips are <use> references to the symbols that
 templates/components/tiles.html puts once in the page)."""
+import re
 from functools import lru_cache
 
 from markupsafe import Markup, escape
@@ -50,3 +51,12 @@ PLACES = _places()
 def place(tile: str) -> Markup:
     """The picker cell of `tile` ("6-4", high half first) as a style attribute."""
     return PLACES[tile]
+
+
+TILE_NAME = re.compile(r"(?<![\w-])([0-6]-[0-6])(?![\w-])")
+
+
+def unbroken(text) -> Markup:
+    """`text` (plain or Markup) with every tile's name ("3-2") kept on one line: a
+    line never breaks at the hyphen between its numbers."""
+    return Markup(TILE_NAME.sub(r'<span class="tile-name">\1</span>', str(escape(text))))

@@ -155,18 +155,18 @@ def _illegal_passes(state) -> tuple[dict, ...]:
     """Passes the reported tiles prove illegal (RULES G9): the passer reported a
     tile that fitted an open end at the time (a pass needs an empty boneyard, S7,
     so nothing was drawn after it: the tile was in hand). One flag per pass, naming
-    the pass (which of the seat's passes, after which tile), the tile and the end."""
+    the pass (which of the seat's passes, after which tile), the tile and the end, and
+    every other reported tile that fitted then."""
     flags = []
     for passed in state.pass_log:
         report = state.reports[passed.seat]
-        for text in (report.tiles or ()) if report else ():
-            tile = Tile(text)
-            ends = [(e, n) for e, n in passed.open_ends.items() if tile.has(n)]
-            if ends:
-                end, number = ends[0]
-                flags.append(pass_flag(passed.seat, passed.number,
-                                       Msg("hand {n}", n=state.hand), passed.after, text,
-                                       Msg("the {end} end ({number})", end=Word(end),
-                                           number=number)))
-                break
+        fitted = [(text, [(e, n) for e, n in passed.open_ends.items() if Tile(text).has(n)])
+                  for text in ((report.tiles or ()) if report else ())]
+        fitted = [(text, ends) for text, ends in fitted if ends]
+        if fitted:
+            (text, ((end, number), *_)), *others = fitted
+            flags.append(pass_flag(passed.seat, passed.number, Msg("hand {n}", n=state.hand),
+                                   passed.after, text,
+                                   Msg("the {end} end ({number})", end=Word(end), number=number),
+                                   also=tuple(other for other, _ in others)))
     return tuple(flags)

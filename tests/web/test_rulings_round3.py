@@ -19,10 +19,11 @@ LEADERS = [0, 0, 0, 0, 0, 0, 1]  # DEAL_4: Ana wins tricks 1-5 and leads 6; Budi
 
 
 def text(response, status=200):
-    """The words a person reads in the response (tags dropped, spaces collapsed)."""
+    """The words a person reads in the response (tags dropped, spaces collapsed; a
+    tile's name kept on one line is still one word)."""
     assert response.status_code == status, response.get_data(as_text=True)[:400]
-    words = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", response.get_data(as_text=True)))
-                     .split())
+    page = re.sub(r'<span class="tile-name">([^<]*)</span>', r"\1", response.get_data(as_text=True))
+    words = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
     return words.replace("( ", "(").replace(" )", ")")
 
 
