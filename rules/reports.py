@@ -47,14 +47,23 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     others_due = [s for s, n in enumerate(held)
                   if n and s != seat and reports[s] is None]
     if not others_due and stock == 0:
-        reported = report.pips + sum(r.pips for r in reports if r)
-        unplayed = 168 - total_pips(played)
-        if reported != unplayed:
-            raise IllegalAction(Msg(
-                "the hands add up to {reported} pips, but the tiles not on the table "
-                "hold {unplayed}: nothing is left to draw, so one report is wrong",
-                reported=reported, unplayed=unplayed), "G8")
+        _check_total([r for r in reports if r] + [report], 168 - total_pips(played))
     return report
+
+
+def _check_total(reports: list[Report], unplayed: int) -> None:
+    """The last report of a hand completes it: the hands must hold exactly the pips
+    not on the table (RULES G8). If they do not, the reports cannot all be right; the
+    refusal names each and offers to take back those already logged."""
+    reported = sum(r.pips for r in reports)
+    if reported == unplayed:
+        return
+    each = Join([Msg("{seat} {pips}", seat=Seat(r.seat), pips=r.pips) for r in reports])
+    raise IllegalAction(Msg(
+        "the reports add up to {reported} pips ({each}), but the tiles not on the table "
+        "hold {unplayed}: nothing is left to draw, so these reports cannot all be right. "
+        "Take the reports back and report again", reported=reported, each=each,
+        unplayed=unplayed), "G8", take_back=len(reports) - 1)
 
 
 def _tile_report(seat, tiles, count, played, shown) -> Report:

@@ -162,7 +162,7 @@ def act(token, game_id):
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
         return _refuse(game, with_names(refusal.message), refusal.section, 422,
-                       **kind.misplay(action, refusal))
+                       take_back=refusal.take_back, **kind.misplay(action, refusal))
     question = not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
@@ -219,22 +219,28 @@ def undo(token, game_id):
         return _refuse(game, _("That post was not an undo."), None, 422)
     module = KINDS[game.kind].rules
     options = module.Options.from_json(game.options)
-    undone = {}
+    undone, voids, seq = {}, [], form.seq.data
 
     def projection(actions):
         undone["state"] = module.replay(options, actions)
         return projection_of(undone["state"])
-    try:
-        event = append_undo(game, form.seq.data, projection)
-    except StaleAction:
-        return _stale(game)
-    except NothingToUndo:
-        return _refuse(game, _("There is nothing to undo."), "G6", 422)
-    game_states().advance(game, event.seq, undone["state"])
-    voided = db.session.scalar(select(Event.payload).where(
-        Event.game_id == game.id, Event.seq == event.payload["voids"]))
+    for _time in range(form.times.data or 1):  # each undo is an event (RULES G6)
+        try:
+            event = append_undo(game, seq, projection)
+        except StaleAction:
+            return _stale(game)
+        except NothingToUndo:
+            if voids:
+                break
+            return _refuse(game, _("There is nothing to undo."), "G6", 422)
+        game_states().advance(game, event.seq, undone["state"])
+        voids.append(event.payload["voids"])
+        seq = event.seq
+    voided = db.session.scalars(select(Event.payload).where(
+        Event.game_id == game.id, Event.seq.in_(voids)).order_by(Event.seq.desc())).all()
     names = [seat.player.name for seat in game.seats]
-    return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
+    return _accepted(game, notice=_("Undone: %(what)s",
+                                    what="; ".join(describe(v, names) for v in voided)))
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/again")
@@ -258,12 +264,15 @@ def again(token, game_id):
     return redirect(url_for(".show", token=token, game_id=new_id), 303)
 
 
-def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
+def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_back=0,
+            **extra):
     """The template context of `game`'s screen; in check mode (RULES G7) with the
-    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened."""
+    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened;
+    `take_back` offers to undo that many of the latest actions (a refusal's remedy)."""
     kind = KINDS[game.kind]
     context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
     context["notice"] = notice
+    context["take_back"] = take_back
     if checking:
         context.update(check_context(game, kind, context, verdict, asked))
     return context
@@ -278,13 +287,13 @@ def _accepted(game, notice=None):
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
-def _refuse(game, message, section, status, checking=False, **extra):
-    """The screen as it was, with the reason; nothing was logged. `extra` goes to the
-    game's screen context (e.g. `misplay`)."""
+def _refuse(game, message, section, status, checking=False, take_back=0, **extra):
+    """The screen as it was, with the reason; nothing was logged. `take_back` offers
+    to undo that many actions; `extra` goes to the game's screen context (`misplay`)."""
     db.session.rollback()
     return render(KINDS[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
-                            checking=checking, **extra))
+                            checking=checking, take_back=take_back, **extra))
 
 
 def _stale(game):
