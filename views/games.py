@@ -20,6 +20,7 @@ from rules import IllegalAction, bendomino, moon, straight
 from rules.errors import Verdict
 from views import bendomino_screen, moon_screen, render, score_working, straight_screen, tiles
 from views.checker import check_context
+from views.forms import whole_number
 from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, NewBendominoForm, NewMoonForm, \
     NewStraightForm, SeqForm
@@ -183,7 +184,7 @@ def view_working(view_token, game_id):
 def _working(game):
     kind = GAMES[game.kind]
     state = game_states().get(game, kind.rules)
-    side = request.args.get("side", type=int)
+    side = request.args.get("side", type=whole_number)
     if side is None or not 0 <= side < len(state.scores):
         abort(404)
     names = [seat.player.name for seat in game.seats]
@@ -209,7 +210,7 @@ def _poll(token, game_id, read_only=False):
                                  {"game_id": game_id, "token": token}).scalar_one_or_none()
     if seq is None:
         abort(404)
-    if request.args.get("seq", type=int) == seq:
+    if request.args.get("seq", type=whole_number) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
     return _fragments(token, game_id, seq, lambda: game_by_link(
