@@ -8,6 +8,7 @@ import tempfile
 
 from flask import Flask
 from flask_babel import get_locale
+from sqlalchemy.engine import make_url
 
 from extensions import babel, compress, csrf, db, htmx, migrate
 from views import fast_paths, i18n, language, security
@@ -18,8 +19,10 @@ mimetypes.add_type("application/manifest+json", ".webmanifest")
 def create_app(test_config=None):
     """Build the app: defaults, then the instance config.py (or `test_config`), then
     extensions, then blueprints. `test_config` is a mapping that overrides any setting."""
-    app = Flask(__name__, instance_relative_config=True)
-    os.makedirs(app.instance_path, exist_ok=True)
+    # INSTANCE_PATH (an absolute path) puts the instance folder elsewhere than ./instance.
+    app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or None,
+                instance_relative_config=True)
+    private_folder(app.instance_path)
     app.config.from_mapping(
         SECRET_KEY=os.environ.get("SECRET_KEY"),
         SQLALCHEMY_DATABASE_URI=database_uri(os.environ.get("DATABASE_URL"), app.instance_path),
@@ -49,6 +52,7 @@ def create_app(test_config=None):
         app.config.from_mapping(test_config)
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
+    private_sqlite_file(app.config["SQLALCHEMY_DATABASE_URI"])
 
     app.session_interface = fast_paths.SessionCookies()
     db.init_app(app)
@@ -112,6 +116,43 @@ def database_uri(database_url, instance_path):
         if database_url.startswith(prefix):
             return "postgresql+psycopg://" + database_url[len(prefix):]
     return database_url
+
+
+def private_folder(path):
+    """Makes `path` a folder only this user may open (0700), whatever the umask: it holds
+    the database, whose edit links take over every table, and the secret key. A folder
+    already there is made 0700 too when it is this user's (left as it is otherwise)."""
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    _owner_only(path, 0o700)
+
+
+def private_sqlite_file(uri):
+    """When `uri` names a SQLite file: creates it empty (a valid empty database) with
+    mode 0600 before SQLite first opens it, since SQLite creates a database 0644 less the
+    umask, and gives its -wal and -shm files the database file's mode; a database and
+    its -wal and -shm already there are made 0600 when they are this user's. Anything
+    else (PostgreSQL, an in-memory database, a folder that is missing) is left to the
+    driver."""
+    url = make_url(uri)
+    path = url.database
+    if url.get_backend_name() != "sqlite" or not path or path == ":memory:" \
+            or path.startswith("file:") or url.query.get("mode") == "memory":
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except OSError:
+        pass
+    for name in (path, f"{path}-wal", f"{path}-shm"):
+        _owner_only(name, 0o600)
+
+
+def _owner_only(path, mode):
+    try:
+        info = os.stat(path)
+        if info.st_uid == os.getuid() and info.st_mode & 0o777 != mode:
+            os.chmod(path, mode)
+    except OSError:
+        pass
 
 
 def instance_secret_key(instance_path):

@@ -33,31 +33,34 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def set_up(env):
-    """`make run`'s set-up: the migrations, on the database `env` names."""
+def set_up(env, umask=-1):
+    """`make run`'s set-up: the migrations, on the database `env` names (`umask`: the
+    process's, as for subprocess.Popen; -1 keeps this one's)."""
     subprocess.run([str(VENV / "bin" / "flask"), "--app", "app", "db", "upgrade"], cwd=ROOT,
-                   env=env, check=True, capture_output=True)
+                   env=env, check=True, capture_output=True, umask=umask)
 
 
 class Served:
     """A server as `make run` starts it, with `env` added to this process's environment
     (DATABASE_URL, SECRET_KEY, INSTANCE_PATH, ...); a context manager. Its log (granian's
     and the app's: both write to stderr) is kept in `.log_path`; `.url` is its address.
-    `upgrade=False` skips the migrations (another server ran them)."""
+    `upgrade=False` skips the migrations (another server ran them); `umask` is the
+    set-up's and the server's (-1: this process's)."""
 
-    def __init__(self, env, flags=None, upgrade=True):
+    def __init__(self, env, flags=None, upgrade=True, umask=-1):
         self.env = {**os.environ, **env}
-        self.flags, self.upgrade = flags, upgrade
+        self.flags, self.upgrade, self.umask = flags, upgrade, umask
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
 
     def __enter__(self):
         if self.upgrade:
-            set_up(self.env)
+            set_up(self.env, self.umask)
         self._log = tempfile.NamedTemporaryFile("w+", prefix="served-", suffix=".log")
         self.log_path = self._log.name
         self.process = subprocess.Popen(run_command(self.port, self.flags), cwd=ROOT,
-                                        env=self.env, stdout=self._log, stderr=self._log)
+                                        env=self.env, stdout=self._log, stderr=self._log,
+                                        umask=self.umask)
         self.wait_ready()
         return self
 
