@@ -9,9 +9,10 @@ import tempfile
 from flask import Flask
 from flask_babel import get_locale
 from sqlalchemy.engine import make_url
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import fast_paths, i18n, language, security
+from views import bounded_forms, fast_paths, i18n, language, rate_limits, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -45,7 +46,15 @@ def create_app(test_config=None):
         # A fragment the table's phones share is compressed once (views.fast_paths).
         COMPRESS_CACHE_BACKEND=fast_paths.FragmentGzip,
         COMPRESS_CACHE_KEY=fast_paths.compress_key,
+        # Form posts: at most this many fields (and multipart parts); a urlencoded body
+        # of at most this many bytes (views.bounded_forms). The largest form has ~30.
+        MAX_FORM_PARTS=200,
+        MAX_FORM_MEMORY_SIZE=64 * 1024,
+        **rate_limits.config(app.instance_path),
     )
+    # Settings from the environment: DOMINO_LIMIT_SESSIONS="5 per minute",
+    # DOMINO_RATELIMIT_ENABLED=false (values are read as JSON where they parse).
+    app.config.from_prefixed_env("DOMINO")
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
     else:
@@ -55,12 +64,16 @@ def create_app(test_config=None):
     private_sqlite_file(app.config["SQLALCHEMY_DATABASE_URI"])
 
     app.session_interface = fast_paths.SessionCookies()
+    hops = int(os.environ.get("PROXY_HOPS") or 0)
+    if hops:  # behind that many reverse proxies: the phone's address and scheme are theirs
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
     db.init_app(app)
     migrate.init_app(app, db)
     csrf.init_app(app)
     babel.init_app(app, locale_selector=language.select_locale)
     compress.init_app(app)
     htmx.init_app(app)
+    app.request_class = bounded_forms.bounded(app.request_class)
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
     language.init_app(app)
@@ -86,9 +99,11 @@ def create_app(test_config=None):
             raise
     else:
         app.register_blueprint(games.bp)
-        from views import exchange, review  # exports, imports and reviews replay games
+        from views import exchange, import_jobs, review  # these replay games
         app.register_blueprint(exchange.bp)
         app.register_blueprint(review.bp)
+        import_jobs.init_app(app)
+    rate_limits.init_app(app)
 
     @app.after_request
     def close_streamed_files(response):

@@ -85,7 +85,10 @@ def runner(app):
 def live_server(tmp_path_factory):
     """The real app (CSRF on) on a free loopback port, in a background thread."""
     path = tmp_path_factory.mktemp("live") / "live.db"
-    app = make_app(f"sqlite:///{path}", TESTING=False)
+    # The browser tests start many sessions from this one address within a minute:
+    # the per-address limits (tested in tests/web/test_limits.py) would refuse them.
+    app = make_app(f"sqlite:///{path}", TESTING=False, RATELIMIT_ENABLED=False,
+                   IMPORT_FOLDER=str(path.parent / "imports"))
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -15,6 +15,7 @@ def register(app):
     app.register_error_handler(405, _bad_request)
     app.register_error_handler(413, _too_large)
     app.register_error_handler(422, _unprocessable)
+    app.register_error_handler(429, _too_many)
     app.register_error_handler(500, _server_error)
 
 
@@ -57,6 +58,13 @@ def _too_large(error):
 def _unprocessable(error):
     return _page(422, _("That did not work"),
                  _("The app could not use what was sent. Nothing was recorded."))
+
+
+def _too_many(error):
+    """Flask-Limiter's refusal (views.rate_limits); it adds the Retry-After header."""
+    return _page(429, _("Too many at once"),
+                         _("This device has started many sessions, games or imports in the "
+                           "last minute. Wait a minute and try again. Nothing was recorded."))
 
 
 def _not_found(error):

@@ -91,7 +91,7 @@ def fuzz_target(request):
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
             "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
             "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],
-            "code": ["en", "id", "xx"]}
+            "code": ["en", "id", "xx"], "job": ["A" * 22]}
     return app, real
 
 

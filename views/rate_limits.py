@@ -1,0 +1,50 @@
+"""What one client may start, per address and per minute: sessions, imports and games
+(Flask-Limiter). These need no link (a session, an import) or start work a table does a
+few times an evening (a game), so a client looping on them could fill the database and
+the workers; everything else a table does is left alone.
+
+The counts are kept in a SQLite file in the instance folder (views.rate_storage), shared
+by the server's workers. Behind a reverse proxy, set PROXY_HOPS (app.py) so that the
+address counted is the phone's, not the proxy's."""
+from flask import current_app
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+# endpoint → (config key of its limit, the scope it shares with other endpoints or None)
+LIMITED = {"home.create_session": ("LIMIT_SESSIONS", None),
+           "exchange.import_file": ("LIMIT_IMPORTS", None),
+           "games.create": ("LIMIT_GAMES", "games"),
+           "games.again": ("LIMIT_GAMES", "games")}
+DEFAULTS = {"LIMIT_SESSIONS": "10 per minute", "LIMIT_IMPORTS": "5 per minute",
+            "LIMIT_GAMES": "20 per minute"}
+
+
+def config(instance_path):
+    """The settings Flask-Limiter reads, as defaults for `create_app`: counters in
+    `instance_path`/limits.db, fixed one-minute windows, Retry-After on a 429, and a
+    counter file that fails lets the request through (never a 500)."""
+    return {"RATELIMIT_STORAGE_URI": f"domino-sqlite://{instance_path}/limits.db",
+            "RATELIMIT_STRATEGY": "fixed-window", "RATELIMIT_HEADERS_ENABLED": True,
+            "RATELIMIT_SWALLOW_ERRORS": True, "RATELIMIT_KEY_PREFIX": "domino", **DEFAULTS}
+
+
+def init_app(app):
+    """A limiter of this app's own (one shared by several apps in a process would count
+    each request once per app) keyed on the client's address, and the LIMITED
+    endpoints' views wrapped by it (call after the blueprints are registered).
+    RATELIMIT_ENABLED is off for a TESTING app unless it sets it."""
+    import views.rate_storage  # noqa: F401  (registers the domino-sqlite storage)
+    app.config.setdefault("RATELIMIT_ENABLED", not app.testing)
+    limiter = Limiter(get_remote_address, app=app)
+    app.extensions["rate_limiter"] = limiter  # (the views' wrappers hold it weakly)
+    for endpoint, (key, scope) in LIMITED.items():
+        view = app.view_functions.get(endpoint)
+        if view is None:
+            continue
+        limit = _limit_of(key)
+        decorate = limiter.shared_limit(limit, scope) if scope else limiter.limit(limit)
+        app.view_functions[endpoint] = decorate(view)
+
+
+def _limit_of(key):
+    return lambda: current_app.config[key]
