@@ -80,6 +80,8 @@ def create_app(test_config=None):
     security.init_app(app)
 
     import models  # (registers the tables with SQLAlchemy and Alembic)
+    from models import backup
+    backup.init_app(app)
     from views.links import converters
     app.url_map.converters.update(converters(models.Game.id, models.Player.id))
     from models.log import GameStates

@@ -8,6 +8,7 @@ import threading
 import flask_migrate
 import pytest
 from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 from werkzeug.serving import make_server
 
 from app import create_app, database_uri
@@ -68,6 +69,24 @@ def pg_app():
     dispose(app)
     with admin.begin() as connection:
         connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+    admin.dispose()
+
+
+@pytest.fixture
+def pg_database():
+    """The URL of a new, empty PostgreSQL database (dropped afterwards), for what a
+    schema of the shared test database cannot hold: servers started as `make run`
+    does (which take only DATABASE_URL), pg_dump and pg_restore."""
+    if not os.environ.get("TEST_PG_URL"):
+        pytest.skip("TEST_PG_URL is not set")
+    url = make_url(database_uri(os.environ["TEST_PG_URL"], instance_path=None))
+    name = f"test_{secrets.token_hex(4)}"
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f"CREATE DATABASE {name}"))
+    yield url.set(database=name).render_as_string(hide_password=False)
+    with admin.connect() as connection:
+        connection.execute(text(f"DROP DATABASE {name} WITH (FORCE)"))
     admin.dispose()
 
 
