@@ -30,6 +30,7 @@ from flask_babel import gettext as _
 from app import private_folder
 from views import render
 from views.forms import ImportForm
+from views.home import remember
 
 bp = Blueprint("import_jobs", __name__)
 
@@ -73,7 +74,6 @@ def follow(job):
     if state is None:
         abort(404)
     if state["state"] == "done":
-        from views.home import remember
         return remember(redirect(url_for("home.session", token=state["token"]), 303),
                         state["token"])
     if state["state"] == "refused":
@@ -158,8 +158,9 @@ def _state(job, state):
 
 
 def _read_state(job):
-    try:
-        with open(os.path.join(_folder(), f"{job}.state"), encoding="utf-8") as file:
+    try:  # (the folder is not made here: a page asked for needs no folder)
+        with open(os.path.join(current_app.config["IMPORT_FOLDER"], f"{job}.state"),
+                  encoding="utf-8") as file:
             return json.load(file)
     except (OSError, ValueError):
         return None
