@@ -1,6 +1,9 @@
 """Fixtures for the whole suite: an app on a fresh migrated SQLite file, its test client,
-a live server for the browser tests, and Playwright pointed at the system Chromium."""
+a live server for the browser tests, and Playwright pointed at the system Chromium; and a
+run that fails leaves its failures in tests/artifacts/last-failure.txt."""
+import datetime
 import os
+import sys
 import secrets
 import shutil
 import threading
@@ -139,3 +142,32 @@ def pytest_runtest_setup(item):
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail(message, pytrace=False)
     pytest.skip(message)
+
+
+FAILURE_LOG = os.path.join(os.path.dirname(__file__), "artifacts", "last-failure.txt")
+
+
+FAILED = []  # the run's failed reports
+
+
+def pytest_runtest_logreport(report):
+    """Keeps each failed setup, call or teardown, with what it printed and logged."""
+    if report.failed:
+        FAILED.append(report)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A run with failures writes them to tests/artifacts/last-failure.txt (kept until
+    the next failing run): a failure seen once is not lost with the terminal."""
+    if not FAILED:
+        return
+    os.makedirs(os.path.dirname(FAILURE_LOG), exist_ok=True)
+    with open(FAILURE_LOG, "w", encoding="utf-8") as log:
+        log.write(f"{datetime.datetime.now().isoformat(timespec='seconds')} "
+                  f"pytest {' '.join(sys.argv[1:])} (exit status {int(exitstatus)}): "
+                  f"{len(FAILED)} failed\n")
+        for report in FAILED:
+            log.write(f"\n{'=' * 30} {report.nodeid} ({report.when}) {'=' * 30}\n")
+            log.write(report.longreprtext + "\n")
+            for title, content in report.sections:
+                log.write(f"{'-' * 10} {title} {'-' * 10}\n{content}\n")

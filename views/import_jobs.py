@@ -137,7 +137,8 @@ def _spawn(job):
     that have ended."""
     _children[:] = [child for child in _children if child.poll() is None]
     env = {**os.environ, "INSTANCE_PATH": current_app.instance_path,
-           "DATABASE_URL": current_app.config["SQLALCHEMY_DATABASE_URI"]}
+           "DATABASE_URL": current_app.config["SQLALCHEMY_DATABASE_URI"],
+           "DOMINO_IMPORT_FOLDER": current_app.config["IMPORT_FOLDER"]}
     _children.append(subprocess.Popen(
         [sys.executable, "-m", "flask", "--app", "app", "import-job", "--nice", "19", job],
         cwd=current_app.root_path, env=env, stdin=subprocess.DEVNULL,
