@@ -2,6 +2,8 @@
 command is read from the Makefile's `run` target (granian, wsgi:app, its worker flags),
 bound to the loopback address on a free port, after `flask --app app db upgrade` as
 `make run` does. Nothing listens beyond this machine."""
+import asyncio
+import concurrent.futures
 import os
 import re
 import shlex
@@ -108,3 +110,11 @@ def raw_request(port, data, timeout=10):
     lines = head.decode("latin-1").split("\r\n")
     headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
     return int(lines[0].split()[1]), {k.lower(): v for k, v in headers.items()}, body
+
+
+def run_async(function, *arguments):
+    """`asyncio.run(function(*arguments))` in a thread of its own: Playwright's sync API
+    (the browser tests, in the same pytest process) leaves an event loop running in this
+    thread, where asyncio.run refuses to start another."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(function(*arguments))).result()

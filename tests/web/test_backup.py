@@ -14,7 +14,7 @@ from bench.load import Tally, TableRun
 from conftest import make_app, dispose
 from extensions import db
 from models import Event, Game
-from tests.served import ROOT, VENV, Served
+from tests.served import ROOT, VENV, Served, run_async
 from tests.web.table import TableActions
 
 
@@ -96,9 +96,9 @@ def test_a_backup_runs_while_a_table_plays(database, tmp_path):
     env = {"DATABASE_URL": database, "INSTANCE_PATH": str(tmp_path / "instance"),
            "SECRET_KEY": "backup-test"}
     backup = tmp_path / "during.backup"
-    with Served(env) as server:
-        table, tally, done = asyncio.run(play_while(
-            server.url, lambda: flask(env, "backup", str(backup))))
+    with Served(env, flags="--workers 1 --blocking-threads 1") as server:
+        table, tally, done = run_async(play_while, server.url,
+                                       lambda: flask(env, "backup", str(backup)))
     assert done.returncode == 0, done.stderr
     assert tally.errors == [] and table.seq == len(tally.plays) >= 11
     game_id = int(table.url.rsplit("/", 1)[1])

@@ -58,9 +58,9 @@ HOSTILE_HEADERS = [
 ]
 # The query fields the views read (request.args, the checker's PositionForm), each
 # alone with values the number rule refuses (digits int() reads or isdigit() accepts
-# but not ASCII, too long, negative) and NUL; the random test above sends the rest.
+# but not ASCII, too long) and NUL; the random test above sends the rest.
 QUERY_FIELDS = ["hand", "step", "side", "seq", "check", "q", "kind", "next", "trump"]
-QUERY_SWEEP = ["¹", "١٢", "9" * 400, "-1", "\x00"]
+QUERY_SWEEP = ["¹", "١٢", "9" * 400, "\x00"]
 
 
 @pytest.fixture(scope="module")
@@ -287,7 +287,7 @@ def test_hostile_headers_on_every_route(fuzz_target):
     failures = []
     for rule in rules_of(app):
         for method in sorted(rule.methods & {"GET", "POST"}):
-            asks = [{"Host": host} for host in BAD_HOSTS + ODD_HOSTS] + HOSTILE_HEADERS
+            asks = [{"Host": host} for host in ODD_HOSTS] + HOSTILE_HEADERS  # (bad: above)
             for headers in asks:
                 body = b"seq=0&do=draw&seat=0" if method == "POST" else None
                 response = client.open(real_path(rule, real), method=method,

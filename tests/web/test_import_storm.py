@@ -11,7 +11,7 @@ import pytest
 
 from bench.import_storm import Importer
 from bench.load import Tally, TableRun
-from tests.served import Served
+from tests.served import Served, run_async
 from tests.web.import_files import long_session
 from views.table_file import MAX_EVENTS
 
@@ -50,7 +50,7 @@ async def storm(url):
 
 
 def test_an_import_storm_does_not_hold_another_tables_plays(served):
-    table, importers, tally = asyncio.run(storm(served.url))
+    table, importers, tally = run_async(storm, served.url)
     assert tally.errors == []
     assert [(i.done, i.refused) for i in importers] == [(1, 0), (1, 0)]
     assert all(i.busy >= 1 for i in importers)  # the second import of each: 429

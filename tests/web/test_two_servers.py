@@ -15,7 +15,7 @@ import pytest
 from bench.load import HX, TOKEN, form_of
 from rules import straight
 from tests.rules.simulate import Table
-from tests.served import Served
+from tests.served import Served, run_async
 
 SEQ = re.compile(r'name="seq" value="(\d+)"')
 PLAYS = 40  # actions a table logs
@@ -141,7 +141,7 @@ def test_two_servers_one_database(pg_database):
             async def evening():
                 return await asyncio.gather(play_table(one.url, two.url, 1),
                                             play_table(two.url, one.url, 2))
-            tables = asyncio.run(evening())
+            tables = run_async(evening)
             folders = [fragment_folder(pg_database, secret, server) for server in (one, two)]
     for table, seen_late, stale, undone, exports in tables:
         assert seen_late == []  # every play reached every phone in one poll
