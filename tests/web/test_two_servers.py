@@ -10,7 +10,6 @@ import re
 import tempfile
 
 import aiohttp
-import pytest
 
 from bench.load import HX, TOKEN, form_of
 from rules import straight
