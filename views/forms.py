@@ -1,5 +1,5 @@
 """Forms of the home pages (Flask-WTF: CSRF token included), and the one rule every
-form and import applies to a number or a piece of text a person typed."""
+form, query string and import applies to a number or a piece of text a person typed."""
 import re
 import unicodedata
 
@@ -15,6 +15,16 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 WHOLE_NUMBER = re.compile(r"\s*[-+]?[0-9]{1,15}\s*")  # far past any count, seq or target
 NOT_TEXT = _l("Names and titles are letters, digits, spaces and punctuation only.")
+
+
+def whole_number(text):
+    """`text` (a str) read as a whole number: ASCII digits only, at most 15 of them, an
+    optional sign, spaces around (no other digits Python's int() reads: "١٢", "𝟘"; no
+    "1_000"). The one rule for a form's number box and a query string's number, and a
+    werkzeug `type=`: raises ValueError for anything else."""
+    if not isinstance(text, str) or not WHOLE_NUMBER.fullmatch(text):
+        raise ValueError(f"not a whole number of at most 15 digits: {text!r:.40}")
+    return int(text)
 
 
 def tidy(value):
@@ -120,9 +130,12 @@ class WholeNumberField(IntegerField):
     NumberRange never meets a number too large to compare (it converts to float)."""
 
     def process_formdata(self, valuelist):
-        if valuelist and valuelist[0] and not WHOLE_NUMBER.fullmatch(valuelist[0]):
-            self.data = None
-            raise ValueError(_l("Not a whole number of at most 15 digits."))
+        if valuelist and valuelist[0]:
+            try:
+                whole_number(valuelist[0])
+            except ValueError:
+                self.data = None
+                raise ValueError(_l("Not a whole number of at most 15 digits.")) from None
         super().process_formdata(valuelist)
 
     def pre_validate(self, form):

@@ -19,6 +19,7 @@ from rules import IllegalAction
 from rules.errors import Verdict
 from views import render, score_working, tiles
 from views.checker import check_context
+from views.forms import whole_number
 from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, SeqForm
 from views.game_start import start
@@ -97,7 +98,7 @@ def view_working(view_token, game_id):
 def _working(game):
     kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
-    side = request.args.get("side", type=int)
+    side = request.args.get("side", type=whole_number)
     if side is None or not 0 <= side < len(state.scores):
         abort(404)
     names = [seat.player.name for seat in game.seats]
@@ -123,7 +124,7 @@ def _poll(token, game_id, read_only=False):
                                  {"game_id": game_id, "token": token}).scalar_one_or_none()
     if seq is None:
         abort(404)
-    if request.args.get("seq", type=int) == seq:
+    if request.args.get("seq", type=whole_number) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
     return _fragments(token, game_id, seq, lambda: game_by_link(
