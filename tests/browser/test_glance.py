@@ -23,12 +23,14 @@ SHOTS = Path(os.environ.get("GLANCE_SHOTS", Path(__file__).parent.parent / "arti
 
 @pytest.fixture
 def phone(browser, base_url, request):
-    """A phone of the size the test asks for (`size`), in the language `lang`."""
+    """A phone of the size the test asks for (`size`), in the language `lang`; the
+    Indonesian phone is set to dark, so the screens are looked at in both themes."""
     width, height = request.node.callspec.params["size"]
+    lang = request.node.callspec.params.get("lang", "en")
     context = browser.new_context(viewport={"width": width, "height": height},
                                   device_scale_factor=2, is_mobile=True, has_touch=True,
-                                  base_url=base_url)
-    lang = request.node.callspec.params.get("lang", "en")
+                                  base_url=base_url,
+                                  color_scheme="dark" if lang == "id" else "light")
     context.add_cookies([{"name": "lang", "value": lang, "url": base_url}])
     page = context.new_page()
     yield page
@@ -100,3 +102,34 @@ def test_bendomino_a_round_at_a_glance(phone, size, lang):
     play(phone, table, lambda s: s.hand > 1, shots=("play", "draw", "pass", "reveal"),
          name=f"bendomino-{size[0]}-{lang}")
     assert scores(phone) == list(table.state.scores)
+
+
+@pytest.mark.parametrize("size", SIZES[:1])
+def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
+    """Another phone logs plays while this one is on the session page: Back to the game
+    and Forward to the session show the scores as they are now, not as they were."""
+    start(phone, ["Ana", "Budi"], "straight", first="0", target=250)
+    game_url = phone.url
+    table = Table(straight.Options(2, target=250), seed=11, canonical=True, first=0)
+    play(phone, table, lambda s: sum(s.scores) > 0)
+    other = phone.context.new_page()  # the other phone at the table
+    other.goto(game_url)
+    phone.locator(".bar-back").tap()
+    phone.wait_for_url(re.compile(r"/s/[^/]+$"))
+    before = list(table.state.scores)
+    while list(table.state.scores) == before:
+        action = table.next_action()
+        table.apply(action)
+        post(other, table.actions[-1])
+    phone.go_back()
+    phone.wait_for_url(game_url)
+    expect(phone.locator("#scoreboard .side-score").first).to_have_text(str(table.state.scores[0]))
+    assert scores(phone) == list(table.state.scores)
+    while list(table.state.scores) == list(scores(phone)):
+        action = table.next_action()
+        table.apply(action)
+        post(other, table.actions[-1])
+    phone.go_forward()
+    phone.wait_for_url(re.compile(r"/s/[^/]+$"))
+    expect(phone.locator(".games .sides .score")).to_have_text(
+        [str(score) for score in table.state.scores])
