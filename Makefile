@@ -44,18 +44,25 @@ translations: $(VENV)/.run-installed
 	  --ignore-obsolete
 	$(VENV)/bin/pybabel -q compile -d translations --statistics
 
-run: $(VENV)/.run-installed $(COMPILED)
+# Static files compressed once (Brotli and gzip beside each), for WhiteNoise to serve.
+STATIC := $(filter-out %.gz %.br,$(shell find static -type f))
+
+$(VENV)/.static-compressed: $(STATIC) | $(VENV)/.run-installed
+	$(PY) -m whitenoise.compress -q static
+	touch $@
+
+run: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
 	$(VENV)/bin/flask --app app db upgrade
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
 	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
 	exec $(VENV)/bin/granian --interface wsgi --no-ws --workers 3 --blocking-threads 1 \
 	  --respawn-failed-workers --workers-kill-timeout 5 --host 0.0.0.0 --port $(PORT) wsgi:app
 
-test: $(VENV)/.dev-installed $(COMPILED)
+test: $(VENV)/.dev-installed $(COMPILED) $(VENV)/.static-compressed
 	$(PY) -m pytest -q
 
 # bench/load.py runs a quick evening by default; the full search and the long game:
 #   make bench LOAD="--search --seconds 20 --long 600"
-bench: $(VENV)/.dev-installed
+bench: $(VENV)/.dev-installed $(VENV)/.static-compressed
 	@shopt -s nullglob; for script in bench/*.py; do echo "== $$script"; \
 	  if [ "$$script" = bench/load.py ]; then $(PY) "$$script" $(LOAD); else $(PY) "$$script"; fi; done

@@ -47,6 +47,12 @@ def security_headers(response):
     return response
 
 
+def static_headers(headers, path, url):
+    """WhiteNoise's hook for a static file it serves outside Flask: HEADERS too."""
+    for name, value in HEADERS.items():
+        headers[name] = value
+
+
 def no_store(response):
     """Cache-Control: no-store on `response` unless its endpoint is in KEEPABLE."""
     if request.endpoint not in KEEPABLE:
