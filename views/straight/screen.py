@@ -7,7 +7,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
 from views.screen import Choice, acting_seat, post_urls, score_sheet, sides, unaccounted
-from views.straight.drawing import draw_layout
+from views.drawing import draw_layout
 from views.straight.sheet import sheet_entries
 from views.wording import with_names
 
