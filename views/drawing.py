@@ -43,6 +43,7 @@ class Laid:
 
     @property
     def is_double(self):
+        """Both halves alike: drawn crosswise."""
         return self.near == self.far
 
 
@@ -59,6 +60,7 @@ class Line:
     spinner_flanked = False
 
     def arm(self, end):
+        """The tiles laid at `end`, nearest the lead first (a line has no up or down)."""
         return {"left": self.left, "right": self.right}.get(end, ())
 
     @property

@@ -84,6 +84,8 @@ def play_out(page, table, name):
             shoot(page, name, taken, "gaple" if state.blocked is not None else "out")
         elif len(state.history) > len(before.history):
             shoot(page, name, taken, "scored")
+        if state.options.low_wins and any(80 <= s < 100 for s in state.scores):
+            shoot(page, name, taken, "at-risk")
         shoot(page, name, taken, action["type"])
     shoot(page, name, taken, "over")
     return count

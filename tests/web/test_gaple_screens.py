@@ -17,6 +17,7 @@ from models.log import events_of, live_actions
 from rules import gaple
 from tests.rules import gaple_hands as hands
 from tests.rules.gaple_script import actions
+from tests.rules.gaple_table import GapleTable
 from tests.web.table import HX, TableActions
 
 FOUR = ("Ana", "Budi", "Citra", "Dewi")
@@ -158,7 +159,8 @@ def test_worked_example_2_a_gaple_through_the_screen(app, client):
         assert "Who holds 0-0? · they lead it" in page
         log(table, hands.EXAMPLE_2 + ", " + hands.EXAMPLE_2_BLOCK)
         screen = table.page()
-        assert "Gaple 5!" in screen and "Hand over: gaple 5: Budi blocked the line" in plain(screen)
+        assert "Gaple 5!" in screen and "Hand over: gaple 5" in plain(screen)
+        assert "Budi played 5-1 right · gaple 5: Budi blocked the line" in plain(screen)
         log(table, hands.EXAMPLE_2_REPORTS)
         assert db.session.get(Game, table.game_id).scores == [12, 6, 9, 5]
         words = plain(table.page())
@@ -265,26 +267,47 @@ def test_the_check_mode_answers_a_pass_with_the_tiles_shown(app, client):
 
 # ---- the scoreboard under penalty ----------------------------------------------------
 
+def play_along(table, sim, each=lambda: None):
+    """Logs the simulated table's whole game through the screen's posts, calling
+    `each()` after every action."""
+    while (action := sim.next_action()) is not None:
+        sim.apply(action)
+        do, extra = do_of(action)
+        ok(table.post(do, action["seat"], **extra))
+        each()
+
+
 def test_a_penalty_game_to_its_end_shows_who_is_at_risk_and_who_lost(app, client):
     """RULES GP8.1, GP9: a whole random game under penalty, logged through the forms: a
     total within 20 of the limit stands out, and at the end who reached it lost."""
-    from tests.rules.gaple_table import GapleTable
     with app.app_context():
         table = gaple_table(client)
         sim = GapleTable(gaple.Options(), seed=4)
-        risky = False
-        while (action := sim.next_action()) is not None:
-            sim.apply(action)
-            do, extra = do_of(action)
-            ok(table.post(do, action["seat"], **extra))
+        seen = []
+
+        def look():
             if any(80 <= s < 100 for s in sim.state.scores) and not sim.state.over:
-                risky = risky or 'class="at-risk"' in table.page()
-        assert risky
+                seen.append('class="at-risk"' in table.page())
+        play_along(table, sim, look)
+        assert seen and all(seen)
         page = table.page()
         lost = [i for i, s in enumerate(sim.state.scores) if s >= 100]
         assert page.count('class="lost"') == len(lost) > 0
         assert "reached the limit" in plain(page)
         assert [int(s) for s in re.findall(r'data-side="\d">(-?\d+)<', page)] == sim.state.scores
+
+
+def test_a_penalty_game_of_four_hands_ends_with_the_lowest_first(app, client):
+    """RULES GP9 `hands`: after 4 hands nobody has reached the limit; the lowest total,
+    Dewi's 25, is first."""
+    with app.app_context():
+        table = gaple_table(client, hands="4")
+        sim = GapleTable(gaple.Options(hands=4), seed=1)
+        play_along(table, sim)
+        assert sim.state.scores == [31, 33, 48, 25] and sim.state.hand == 4
+        page = table.page()
+        assert "first: Dewi" in plain(page) and "reached the limit" not in plain(page)
+        assert page.count('class="first"') == 1 and 'class="lost"' not in page
 
 
 # ---- exports and imports -------------------------------------------------------------
@@ -425,3 +448,24 @@ def test_the_screen_reads_in_indonesian(app, client):
         words = plain(table.page())
         assert "batas 100" in words and "sisa 100" in words
         assert ">Pas<" in table.page() and "giliran Budi" in words
+
+
+def test_the_check_mode_answers_who_leads_the_double(app, client):
+    """RULES G7, GP3.4: whoever logs 0-0 as the lead is its holder; the checker says it
+    leads, and offers to log it."""
+    with app.app_context():
+        table = gaple_table(client)
+        html = ok(table.check("play 0-0", 2)).get_data(as_text=True)
+        assert "verdict legal" in html and "0-0 leads" in plain(html)
+        assert "It leads the hand (RULES §GP3)" in plain(html) and "Log it" in html
+        assert table.events() == []
+
+
+def test_onlookers_follow_a_gaple_game(app, client):
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        log(table, "A 5-3")
+        view_token = Session.by_edit_token(table.token).view_token
+        html = ok(client.get(f"/v/{view_token}/g/{table.game_id}")).get_data(as_text=True)
+        assert "View only" in html and 'data-end="left" data-match="5"' in html
+        assert 'name="do"' not in html

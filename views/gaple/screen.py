@@ -50,7 +50,8 @@ class Pick(NamedTuple):
 
 
 class LastPlay(NamedTuple):
-    """The latest tile of the hand; `either_end`: it fitted both ends (GP8.3, GP8.4)."""
+    """The latest tile of the hand; `either_end`: it went out, and it fitted both ends
+    (what GP8.3 and GP8.4 score)."""
 
     who: str
     tile: str
@@ -223,7 +224,7 @@ def last_action(state, names):
                                                   b=record.ends["right"]), state.passes)
         play = state.plays[-1]
         return LastPlay(names[play.seat], play.tile, _(play.end), play.end == "lead",
-                        play.either_end)
+                        play.either_end and state.ended == "out")
     if state.history:
         result = state.history[-1]
         return LastHand(result.hand, hand_title(result, names),
