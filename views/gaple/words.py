@@ -4,7 +4,6 @@ from flask_babel import gettext as _
 
 from rules.messages import N_
 from rules.tiles import Tile
-from views.gaple.screen import hand_title
 from views.gaple.sheet import cited, flag_lines
 from views.wording import describe, with_names
 
