@@ -143,3 +143,40 @@ def test_the_checker_offers_its_gaple_tab(client):
     assert 'href="/check/gaple"' in html
     page = plain(ok(client.get("/check/gaple")).get_data(as_text=True))
     assert "Tap the lead: any tile" in page
+
+
+def test_gaple_pages_read_in_indonesian(app, client):
+    """Every page of a Gaple game in Bahasa Indonesia, no English-only word left: the
+    new-game form, the screen at the lead, in play with a flag, at the reports, after
+    a hand, at the game's end, the working, the review, the checker and the figures."""
+    from tests.rules.gaple_table import GapleTable
+    from tests.web.gaple_web import do_of, in_indonesian
+    from tests.web.test_bahasa import leaks
+    with app.app_context():
+        in_indonesian(client)
+        table = gaple_table(client, pass_point="y")
+        pages = [client.get(f"/s/{table.token}/games/new?kind=gaple").get_data(as_text=True),
+                 table.page()]
+        sim = GapleTable(gaple.Options(pass_point=True), seed=11, false_pass_rate=0.08)
+        seen = set()
+        while True:
+            logged = len(sim.actions)
+            action = sim.next_action()
+            for _ in range(logged - len(sim.actions)):  # undone back to a false pass (G6)
+                ok(table.undo())
+            if action is None:
+                break
+            sim.apply(action)
+            do, extra = do_of(action)
+            ok(table.post(do, action["seat"], **extra))
+            moment = (sim.state.phase, bool(sim.state.hand_flags), bool(sim.state.history))
+            if moment not in seen:
+                seen.add(moment)
+                pages.append(table.page())
+        pages += [ok(client.get(f"{table.url}/working?side=1")).get_data(as_text=True),
+                  ok(client.get(f"{table.url}/review?hand=1&step=2")).get_data(as_text=True),
+                  ok(client.get("/check/gaple?position=play+5-3&ask=pass&hand=6-5"))
+                  .get_data(as_text=True)]
+        assert sim.state.phase == "over" and len(pages) > 8
+        for page in pages:
+            assert leaks(page) == [], leaks(page)
