@@ -62,7 +62,9 @@ def translate(msg, names=None):
 
 def describe(action, names):
     """A logged action (a JSON dict of the event log) in words, for the table:
-    "Ana played 6-4 left", "Budi bid 5", "end a declared blocked"."""
+    "Ana played 6-4 left", "Budi bid 5", "end a declared blocked"; another action is
+    named by its type, in the request's language (the game marks the word for the
+    catalogue)."""
     who = names[action["seat"]] if 0 <= action.get("seat", -1) < len(names) else ""
     kind = action["type"]
     if kind == "play":
@@ -89,4 +91,4 @@ def describe(action, names):
         return _("end %(e)s declared blocked", e=action["end"]) if action["blocked"] else \
             _("end %(e)s reopened", e=action["end"])
     return {"draw": _("%(who)s drew", who=who), "pass": _("%(who)s passed", who=who),
-            "widow": _("%(who)s took the widow", who=who)}.get(kind, kind)
+            "widow": _("%(who)s took the widow", who=who)}.get(kind) or _(kind)

@@ -67,13 +67,15 @@ def from_json(data: dict):
     return KINDS[data["type"]](**args)
 
 
-def parse_action(action):
+def parse_action(action, players: int = 4):
     """The action object (from its JSON dict, or the object itself), its shape
-    checked: a seat at the table (G4), a tile of the set (G1), an end named left,
-    right or not at all (GP4). Raises IllegalAction."""
+    checked: a seat of the `players` at the table (G4; always 4 in Gaple, GP1: the
+    argument is every game's, as an import checks each event, views/file_events.py),
+    a tile of the set (G1), an end named left, right or not at all (GP4). Raises
+    IllegalAction."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
-    check_seat(action.seat, 4)
+    check_seat(action.seat, players)
     if isinstance(action, Play):
         check_tile(action.tile)
         if action.end not in (None, *ENDS):

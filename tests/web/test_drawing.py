@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from rules import straight
 from tests.rules.simulate import Table
-from views.straight.drawing import U, draw_layout
+from views.drawing import U, draw_layout
 
 WORKED = [("4-4", None), ("4-1", "right"), ("4-6", "left"), ("4-3", "up"),
           ("1-1", "right"), ("3-2", "up"), ("4-0", "down")]

@@ -6,7 +6,7 @@ from wtforms import SelectField
 from rules import straight
 from views.kind import Checker
 from views.position import PositionForm, asked, link, play
-from views.straight.drawing import draw_layout
+from views.drawing import draw_layout
 from views.straight.forms import COUNTINGS, GRAMMAR, SPINNERS
 from views.straight.screen import picker
 

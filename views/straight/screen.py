@@ -6,9 +6,9 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
+from views.drawing import draw_layout
 from views.screen import Choice, acting_seat, post_urls, score_sheet, scored_sides, sides, \
     unaccounted
-from views.straight.drawing import draw_layout
 from views.straight.sheet import sheet_entries
 from views.wording import with_names
 

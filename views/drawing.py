@@ -1,6 +1,6 @@
-"""Where each tile of a Straight Domino layout is drawn (DESIGN: the layout is drawn
-as it lies on the table: a line through the lead, a cross round the spinner,
-doubles crosswise). Like a real table, an arm that reaches the edge turns a corner
+"""Where each tile of a layout is drawn (DESIGN: the layout is drawn as it lies on
+the table: a line through the lead, a cross round the spinner, doubles crosswise;
+a game without a spinner draws its one line with `Line`). Like a real table, an arm that reaches the edge turns a corner
 (clockwise first, so the four arms wind round the spinner without meeting, then
 back and forth, each arm a staircase into its own quarter). Geometry
 only: the rules say what is on the table."""
@@ -30,6 +30,46 @@ class DrawnTile:
     @property
     def h(self):
         return 2 * U if self.vertical else U
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A tile of a `Line` as the drawing reads it: `near` is the half toward the lead
+    (for the lead, its left half), `far` the half facing out (the lead's right half)."""
+
+    tile: str
+    near: int
+    far: int
+
+    @property
+    def is_double(self):
+        """Both halves alike: drawn crosswise."""
+        return self.near == self.far
+
+
+@dataclass(frozen=True)
+class Line:
+    """A layout that is one line through its lead, with no spinner and no branch:
+    `left` and `right` are the tiles (Laid) of each arm, nearest the lead first.
+    It reads as `draw_layout` reads a layout."""
+
+    lead: Laid | None = None
+    left: tuple = ()
+    right: tuple = ()
+    spinner = None
+    spinner_flanked = False
+
+    def arm(self, end):
+        """The tiles laid at `end`, nearest the lead first (a line has no up or down)."""
+        return {"left": self.left, "right": self.right}.get(end, ())
+
+    @property
+    def open_ends(self):
+        """"left"/"right" → the number showing at that end; empty before the lead."""
+        if self.lead is None:
+            return {}
+        return {"left": self.left[-1].far if self.left else self.lead.near,
+                "right": self.right[-1].far if self.right else self.lead.far}
 
 
 @dataclass(frozen=True)
@@ -95,14 +135,14 @@ def _arm(tiles, cursor, d, turn_at, spinner_index=None):
         drawn.append(tile)
         if index == spinner_index:
             spinner = (centre, d)
-            # Go on straight for two units first, clear of the spinner's own arms.
+            # Go on ahead for two units first, clear of the spinner's own arms.
             turn_at = max(turn_at, reach + 3 * U)
     return drawn, cursor, d, spinner
 
 
 def draw_layout(layout, count_terms):
-    """Tiles and end labels of `layout` (rules.layout.Layout) in SVG units, with the
-    viewBox that holds them. `count_terms` are the layout's (end, pips, written)."""
+    """Tiles and end labels of `layout` (a rules Layout with a spinner, or a Line) in
+    SVG units, with the viewBox that holds them. `count_terms` are the layout's (end, pips, written)."""
     if layout.lead is None:
         return {"tiles": [], "labels": [], "viewbox": f"{-2 * U} {-2 * U} {4 * U} {4 * U}",
                 "match_only": False}
