@@ -297,13 +297,21 @@ def test_checker_verdict_reads_in_indonesian(app, client):
         assert leaks(html) == []
 
 
-def test_turn_refusal_names_the_seat_in_indonesian(app, client):
+def test_turn_refusal_names_the_players_in_indonesian(app, client):
+    """RULES G4: Ana (seat 0) leads 4-4, then logs again on Budi's turn. The refusal
+    names whose turn it is by name, as the English does ("it is Budi's turn, not
+    Ana's"): the glossary's "kursi 1" is for a seat whose player is not known."""
+    said = next(m.string for m in catalogue() if m.id == "it is {turn}'s turn, not {seat}'s")
     with app.app_context():
         table = TableActions(client, partnerships=False)
         speak(client, "id")
         table.play(0, "4-4")
         html = read(table.play(0, "4-1", "right"), 422)
-        assert "sekarang giliran kursi 1, bukan kursi 0" in html and "RULES §G4" in html
+        assert said.format(turn="Budi", seat="Ana") in html and "RULES §G4" in html
+        assert "kursi" not in said and leaks(html) == []
+        speak(client, "en")
+        english = read(table.play(0, "4-1", "right"), 422)
+        assert "it is Budi's turn, not Ana's" in english.replace("&#39;", "'")
 
 
 def test_moon_screens_read_in_indonesian_while_bidding(app, client):
