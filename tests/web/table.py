@@ -65,6 +65,8 @@ def do_of(action):
         do = f"trump {action['trump']}"
     elif kind == "ruling":
         do = f"ruling {action['trick']} {action['seat']} {action['ruling']}"
+    elif kind == "declare":  # an end declared blocked, or reopened (RULES B5)
+        do = f"declare {action['end']} {'on' if action['blocked'] else 'off'}"
     else:
         do = kind
     return fields + [("do", do)]
