@@ -379,6 +379,20 @@ def test_form_errors_read_in_indonesian(app, client):
         assert "Isian tidak sah." in bad_link
 
 
+def test_options_the_rules_refuse_read_in_indonesian(app, client):
+    """RULES S2: four hands of 9 tiles need 36 of the 28; the new-game page says why
+    in the rules' words, translated."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"))
+        speak(client, "id")
+        html = client.post(f"/s/{table.token}/games", data={
+            "kind": "straight", "target": 250, "hand_size": 9, "spinner": "first-double",
+            "counting": "standard", "first": "0", "seats-0": 1, "seats-1": 2,
+            "seats-2": 3, "seats-3": 4}).get_data(as_text=True)
+        assert "4 tangan berisi 9 kartu perlu lebih dari 28 kartu (RULES S2)" in html
+        assert leaks(html) == []
+
+
 def test_rules_page_in_indonesian_keeps_every_anchor(client):
     english = read(client.get("/rules", headers=EN))
     indonesian = read(client.get("/rules", headers=ID))
