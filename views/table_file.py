@@ -134,7 +134,7 @@ def _load(raw):
     except json.JSONDecodeError as error:
         if not text.strip():
             raise FileRefused(_("The file is empty.")) from None
-        what = _(JSON_ERRORS.get(error.msg, N_("something here is not JSON")))
+        what = _(JSON_ERRORS.get(error.msg, NOT_JSON))
         raise FileRefused(_not_json(text, error.pos, what)) from None
     except ValueError:  # Python refuses integers of thousands of digits
         raise FileRefused(_("The file holds a number too long to be a score.")) from None
@@ -159,6 +159,7 @@ JSON_ERRORS = {
     "Illegal trailing comma before end of object": N_("a comma has nothing after it"),
     "Illegal trailing comma before end of array": N_("a comma has nothing after it"),
 }
+NOT_JSON = N_("something here is not JSON")  # what the parser says that is not above
 # A text in double quotes (skipped), or a constant Python reads but JSON does not.
 _CONSTANT = re.compile(r'"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)')
 

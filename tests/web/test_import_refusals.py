@@ -105,6 +105,15 @@ def test_not_json_says_what_and_where(document, client, raw, english, indonesian
     assert not {"Expecting", "delimiter", "char"} & set(visible(html).split())
 
 
+def test_every_parser_error_has_its_words_in_the_catalogue():
+    """What a refusal says for each of the parser's errors (and for one it does not
+    know) is an entry of the Indonesian catalogue, translated."""
+    from tests.web.words import catalogue
+    from views.table_file import JSON_ERRORS, NOT_JSON
+    translated = {m.id for m in catalogue() if m.string}
+    assert set(JSON_ERRORS.values()) | {NOT_JSON} <= translated
+
+
 def test_an_event_refused_reads_in_indonesian(document, client):
     """RULES G4: event 2 logged by Ana on Budi's turn. The event's kind is said as the
     screens say it (a play is a "langkah"), the players by name."""
