@@ -15,9 +15,9 @@ words: the glossary leaves them untranslated where they are typed, which a scree
 shows as code (`<code>`) or quotes in a refusal of what was typed.
 
 On a screen, a word written in capitals (RULES, JSON, CSV, QR) is a name or an
-abbreviation, the same in every language; a word joined to a dot, a slash or a
-digit is part of a link, a file's name, a token or a formula (".json", "/s/Xy3th",
-round5); text in `<code>` is typed, not read as words."""
+abbreviation, the same in every language; a link is not words; a word joined to a
+dot, a slash or a digit is part of a file's name, a token or a formula (".json",
+"/s/Xy3th", round5); text in `<code>` is typed, not read as words."""
 import re
 from functools import cache
 from html.parser import HTMLParser
@@ -98,12 +98,13 @@ def english_words(game=None):
 
 
 CAPITALS = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![a-z])")  # RULES, JSON, GP (in GP1)
+LINK = re.compile(r"\S+://\S+")  # a link shown to copy: its token is random letters
 
 
 def english_on(text, game=None):
     """The English words (see the module) in `text`, what a screen shows (the text of
     a page, `screen_text`, or of an export)."""
-    text = CAPITALS.sub(" ", text).lower()
+    text = CAPITALS.sub(" ", LINK.sub(" ", text)).lower()
     for term in sorted(kept_terms(game), key=len, reverse=True):
         if " " in term:
             text = text.replace(term, " ")
