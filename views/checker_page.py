@@ -8,6 +8,7 @@ from flask_babel import gettext as _
 
 from rules import IllegalAction
 from views import render
+from views.form_messages import form_errors
 from views.kinds import KINDS
 from views.wording import with_names
 
@@ -32,7 +33,7 @@ def page(game=None):
     context = {"kind": kind, "tabs": tabs, "form": form, "card": None, "error": None}
     if not form.validate():
         context["error"] = _("That link does not describe a position: %(why)s",
-                             why="; ".join(f"{k} {', '.join(v)}" for k, v in form.errors.items()))
+                             why=form_errors(form))
         return render("checker.html", status=422, **context)
     try:
         context.update(kind.checker.build(form, kind))

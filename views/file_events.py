@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 from typing import NamedTuple
 
 from flask_babel import gettext as _
+from flask_babel import pgettext
 
 from rules import IllegalAction
 from views.screen import check_first_seat
@@ -58,6 +59,18 @@ class EventAt(NamedTuple):
         return f"{self.game}, " + _("event %(seq)s", seq=self.seq)
 
 
+def event_word(kind):
+    """An event's kind ("play", "bid", …, as the log stores it) in the request's
+    language; a kind no game logs is shown as the file has it, in quotes."""
+    words = {"play": pgettext("event", "play"), "draw": pgettext("event", "draw"),
+             "pass": pgettext("event", "pass"), "reveal": pgettext("event", "reveal"),
+             "bid": pgettext("event", "bid"), "trump": pgettext("event", "trump"),
+             "widow": pgettext("event", "widow"), "ruling": pgettext("event", "ruling"),
+             "declare": pgettext("event", "declare"), "redeal": pgettext("event", "redeal"),
+             "no-double": pgettext("event", "no-double"), "undo": pgettext("event", "undo")}
+    return words.get(kind) or json.dumps(kind)[:20]
+
+
 def read_events(where, events, module, options, seating, names):
     """The events, checked, and the State their live actions replay to. Replays as the
     log grew, so every earlier moment of the game (what a review steps through) is
@@ -101,22 +114,22 @@ def _action(at, kind, payload, module, state, seating, names):
     shown = [payload.get("tile")] if "tile" in payload else list(payload.get("tiles") or ())
     if not all(isinstance(t, str) and TILE_TEXT.fullmatch(t) for t in shown):
         raise FileRefused(_("%(at)s (%(kind)s): a tile is written as two numbers 0-6, "
-                            "like 6-4.", at=at, kind=kind[:20]), "G1")
+                            "like 6-4.", at=at, kind=event_word(kind)), "G1")
     try:
         action = module.parse_action(payload, state.options.players)
         unknown = sorted(set(payload) - _fields(type(action)))
         if unknown:
             raise FileRefused(_("%(at)s (%(kind)s): a %(kind)s has no %(fields)s.", at=at,
-                                kind=kind, fields=", ".join(unknown)[:60]))
+                                kind=event_word(kind), fields=", ".join(unknown)[:60]))
         check_first_seat(seating, state, payload, seating.first_phase)
         return module.apply(state, payload)
     except IllegalAction as refusal:
-        raise FileRefused(_("%(at)s (%(kind)s): %(why)s", at=at, kind=kind[:20],
+        raise FileRefused(_("%(at)s (%(kind)s): %(why)s", at=at, kind=event_word(kind),
                             why=with_names(refusal.message, list(names))),
                           refusal.section) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         raise FileRefused(_("%(at)s (%(kind)s): the rules cannot read this action.", at=at,
-                            kind=kind[:20])) from None
+                            kind=event_word(kind))) from None
 
 
 @cache

@@ -52,3 +52,13 @@ class FormMeta:
 
     def get_translations(self, form):
         return _Translations()
+
+
+def form_errors(form):
+    """A refused form's errors in the request's language, each after the label of its
+    field ("Action: This field is required."), not the field's name in the code."""
+    def label(name):
+        field = form._fields.get(name)
+        return str(field.label.text) if field is not None else name
+    return "; ".join(f"{label(name)}: {', '.join(map(str, errors))}"
+                     for name, errors in form.errors.items())

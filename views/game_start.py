@@ -11,6 +11,7 @@ from models import Game, Seat, Session
 from models.log import projection_of
 from views import render
 from views.kinds import KINDS
+from views.wording import with_names
 
 bp = Blueprint("start", __name__)
 
@@ -41,8 +42,9 @@ def create(token):
         if len(set(seats)) != len(seats):
             raise ValueError(_("Each player takes one seat."))
         options = form.options(len(seats))
-    except ValueError as error:
-        return _new_page(table, kind, form, error=str(error), status=422)
+    except ValueError as error:  # the rules' words (a Msg) or ours, already translated
+        said = error.args[0] if error.args else str(error)
+        return _new_page(table, kind, form, error=with_names(said), status=422)
     first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
     if first >= len(seats):
         return _new_page(table, kind, form, error=_("The first player must sit at the table."),

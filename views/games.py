@@ -25,7 +25,8 @@ from views.game_forms import ActionForm, CheckForm, SeqForm
 from views.game_start import start
 from views.kinds import KINDS
 from views.screen import check_first_seat
-from views.wording import describe, with_names
+from views.form_messages import form_errors
+from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -161,8 +162,8 @@ def act(token, game_id):
         before = game_states().get(game, kind.rules)
         check_first_seat(game, before, action, kind.first_phase)
         state = kind.rules.apply(before, action)
-    except IllegalAction as refusal:
-        return _refuse(game, with_names(refusal.message), refusal.section, 422,
+    except IllegalAction as refusal:  # the screen puts it into words, with names
+        return _refuse(game, refusal.message, refusal.section, 422,
                        take_back=refusal.take_back, **kind.misplay(action, refusal))
     question = not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
@@ -181,7 +182,7 @@ def _posted_action(game, form, checking=False):
     """(the action posted in `form`, an ActionForm or CheckForm, as `game`'s rules read
     it, None), or (None, the 422 refusal) for a post that is not one of its actions."""
     if not form.validate_on_submit():
-        why = _("That post was not an action: %(why)s", why=_form_errors(form))
+        why = _("That post was not an action: %(why)s", why=form_errors(form))
     elif (action := form.action(KINDS[game.kind])) is None:
         why = _("That is not an action of this game.")
     else:
@@ -289,8 +290,10 @@ def _accepted(game, notice=None):
 
 
 def _refuse(game, message, section, status, checking=False, take_back=0, **extra):
-    """The screen as it was, with the reason; nothing was logged. `take_back` offers
-    to undo that many actions; `extra` goes to the game's screen context (`misplay`)."""
+    """The screen as it was, with the reason; nothing was logged. `message` is an
+    engine's `Msg` (the screen translates it, naming the players) or a view's words
+    already in the request's language; `take_back` offers to undo that many actions;
+    `extra` goes to the game's screen context (e.g. `misplay`)."""
     db.session.rollback()
     return render(KINDS[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
@@ -301,9 +304,3 @@ def _stale(game):
     db.session.expire(game)
     return _refuse(game, _("The table moved on: another phone logged an action first. "
                            "This screen now shows it."), None, 409)
-
-
-def _form_errors(form):
-    return "; ".join(f"{name} {', '.join(map(str, errors))}"
-                     for name, errors in form.errors.items())
-

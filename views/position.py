@@ -2,6 +2,7 @@
 the form of the query string, the link that asks a question at a position, and the
 card for the question asked. Everything is in the URL (GET, nothing stored)."""
 from flask import url_for
+from flask_babel import lazy_gettext as _l
 from wtforms import Form, StringField
 from wtforms.validators import Optional, Regexp
 
@@ -30,8 +31,8 @@ class PositionForm(Form):
     GRAMMAR = TILE
     KEEP = ()
 
-    position = StringField(validators=[Optional(), _plays_of_the_game])
-    ask = StringField(validators=[Optional(), _plays_of_the_game])
+    position = StringField(_l("Position"), validators=[Optional(), _plays_of_the_game])
+    ask = StringField(_l("Question"), validators=[Optional(), _plays_of_the_game])
 
     def plays(self):
         """The position's entries, in order."""

@@ -3,8 +3,9 @@ citation links every screen uses: "RULES §S4.4" opens that section (a sheet ove
 screen with htmx, the page at /rules#S4.4 without).
 
 A translation sits beside it as docs/RULES.<locale>.md with the same section numbers;
-the page in the request's locale is served when it exists. Each file is rendered once
-per process."""
+the page in the request's locale is served when it exists. The page starts at the
+document's first part: the preamble before it speaks to the project, not the table.
+Each file is rendered once per process."""
 import functools
 import os
 import re
@@ -30,9 +31,10 @@ MORE = re.compile(rf"(,? )§({SECTION})")
 
 @dataclass(frozen=True)
 class RulesDoc:
-    """A rendered rules document: `html`, the whole page body; `sections`, each
-    ruling's id ("S4.4", "G9") to the HTML of that ruling alone (sub-rulings included);
-    `anchors`, every id on the page (rulings and headings)."""
+    """A rendered rules document: `html`, the page body (the rules, from the first
+    part on: `_first_part`); `sections`, each ruling's id ("S4.4", "G9") to the HTML
+    of that ruling alone (sub-rulings included); `anchors`, every id on the page
+    (rulings and headings)."""
 
     html: str
     sections: dict
@@ -60,11 +62,21 @@ def render_file(path):
             if section not in sections:
                 tokens[holder].attrSet("id", section)
                 sections[section] = holder
-    anchors = {t.attrGet("id") for t in tokens if t.attrGet("id")}
+    page = tokens[_first_part(tokens):]
+    anchors = {t.attrGet("id") for t in page if t.attrGet("id")}
     return RulesDoc(
-        html=md.renderer.render(tokens, md.options, {}),
+        html=md.renderer.render(page, md.options, {}),
         sections={s: _render_part(md, tokens, i) for s, i in sections.items()},
         anchors=frozenset(anchors))
+
+
+def _first_part(tokens):
+    """The index of the heading of the document's first part ("## G — General"): the
+    page a player opens starts with the rules. What comes before it (the title, what
+    the document is for in the project, its notation) is for the people who keep the
+    rules and the code, and stays in the file. 0 when no heading names a part."""
+    return next((i for i, t in enumerate(tokens) if t.type == "heading_open"
+                 and PART.match(tokens[i + 1].content)), 0)
 
 
 def _ruling_holder(tokens, i):

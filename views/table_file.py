@@ -10,11 +10,13 @@ an import replays them; the scores in a file are for people reading it and are
 never read back.
 """
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
 from flask_babel import gettext as _
 
+from rules.messages import Msg, N_
 from views.file_events import FileRefused, Seating, moment, read_events, whole
 from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
 from views.home import game_name
@@ -118,20 +120,72 @@ def read_document(raw, kinds):
 
 def _load(raw):
     try:
-        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FileRefused(_("The file is not UTF-8 text.")) from None
+    try:
+        return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
         raise FileRefused(_("The file is nested too deeply to be a Domino Table file.")) \
             from None
-    except ValueError as error:
-        if "digits" in str(error):  # Python refuses integers of thousands of digits
-            raise FileRefused(_("The file holds a number too long to be a score.")) from None
-        raise FileRefused(_("The file is not valid JSON: %(why)s", why=error)) from None
+    except _Constant as constant:
+        raise FileRefused(_not_json(text, _at_constant(text), _(
+            "%(name)s is not a number JSON allows", name=constant.name))) from None
+    except json.JSONDecodeError as error:
+        if not text.strip():
+            raise FileRefused(_("The file is empty.")) from None
+        what = _(JSON_ERRORS.get(error.msg, NOT_JSON))
+        raise FileRefused(_not_json(text, error.pos, what)) from None
+    except ValueError:  # Python refuses integers of thousands of digits
+        raise FileRefused(_("The file holds a number too long to be a score.")) from None
+
+
+# What the JSON parser found wrong (its own words, which are English and name
+# "delimiters"), said as a table reads a file: what should be there.
+JSON_ERRORS = {
+    "Expecting value": N_("a value (a number, text in double quotes, a list or an "
+                          "object) should come here"),
+    "Expecting property name enclosed in double quotes":
+        N_("a name in double quotes should come here"),
+    "Expecting ':' delimiter": N_("a colon (:) should come here"),
+    "Expecting ',' delimiter": N_("a comma (,) should come here"),
+    "Unterminated string starting at": N_("a text in double quotes starts here and "
+                                          "never ends"),
+    "Invalid control character at": N_("a text in double quotes holds a control "
+                                       "character, such as a line break"),
+    "Invalid \\escape": N_("a backslash (\\) starts something JSON does not know"),
+    "Invalid \\uXXXX escape": N_("a backslash (\\) starts something JSON does not know"),
+    "Extra data": N_("the file goes on after its JSON has ended"),
+    "Illegal trailing comma before end of object": N_("a comma has nothing after it"),
+    "Illegal trailing comma before end of array": N_("a comma has nothing after it"),
+}
+NOT_JSON = N_("something here is not JSON")  # what the parser says that is not above
+# A text in double quotes (skipped), or a constant Python reads but JSON does not.
+_CONSTANT = re.compile(r'"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)')
+
+
+class _Constant(ValueError):
+    def __init__(self, name):
+        super().__init__(name)
+        self.name = name
 
 
 def _no_constant(name):
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise _Constant(name)
+
+
+def _at_constant(text):
+    """Where the first NaN or Infinity outside a text in double quotes starts."""
+    return next((m.start(1) for m in _CONSTANT.finditer(text) if m.group(1)), 0)
+
+
+def _not_json(text, pos, what):
+    """The refusal of a file that is not JSON, saying where (line and column, from 1,
+    of the character at `pos`) and `what` is wrong there."""
+    line = text.count("\n", 0, pos) + 1
+    column = pos - text.rfind("\n", 0, pos)
+    return _("The file is not valid JSON at line %(line)s, column %(column)s: %(what)s.",
+             line=line, column=column, what=what)
 
 
 def _title(title):
@@ -177,8 +231,11 @@ def _game(number, game, players, kinds):
     try:
         options = module.Options.from_json(game["options"])
     except (TypeError, ValueError) as error:
+        said = error.args[0] if error.args else None
+        why = with_names(said) if isinstance(said, Msg) else \
+            _("an option's value is not one this game takes")  # not the rules' words
         raise FileRefused(_("%(where)s: its options do not hold: %(why)s", where=where,
-                            why=with_names(error.args[0]) if error.args else error)) from None
+                            why=why)) from None
     if not 1 <= options.target <= MAX_TARGET:
         raise FileRefused(_("%(where)s: its target must be 1 to %(n)s points.", where=where,
                             n=MAX_TARGET))

@@ -14,15 +14,18 @@ _SEAT = re.compile(r"\bseat (\d)\b(?![.\d])")
 
 
 def with_names(text, names=None):
-    """`text` (an engine message) in the request's language, with every seat
-    replaced by its player's name (`names` is the list of names by seat; without
-    it seats stay "seat N"). A plain `str` is looked up in the catalogue as it is,
-    then its "seat N" and "seats N+M" are replaced."""
+    """`text` for the table, in the request's language, every seat named by its
+    player (`names` is the list of names by seat; without it a seat reads "seat N",
+    translated). The one place an engine message is translated: a `Msg` is looked up
+    in the catalogue part by part, with its seats as names. Any other text is shown
+    as it is: a view's own words are already in the request's language (`_()`), and
+    an engine string not yet converted to a `Msg` stays English, its "seat N" and
+    "seats N+M" still replaced by names."""
     if not text:
         return text
     if isinstance(text, Msg):
         return translate(text, names)
-    text = _(str(text))
+    text = str(text)
     if not names:
         return text
 
@@ -36,7 +39,8 @@ def with_names(text, names=None):
 
 def translate(msg, names=None):
     """A `Msg` in the request's language: its template from the catalogue, each
-    parameter translated in turn (words, seats as names, lists, nested sentences)."""
+    parameter translated in turn (words, seats as names, lists, nested sentences; a
+    bare `str` parameter is a word, looked up as it is)."""
     if isinstance(msg, Seat):
         n = msg.params["n"]
         if names and isinstance(n, int) and 0 <= n < len(names):
@@ -49,15 +53,25 @@ def translate(msg, names=None):
     if isinstance(msg, Join):
         sep = msg.params["sep"]
         sep = _(sep) if sep.strip().isalpha() else sep
-        return sep.join(str(with_names(item, names)) for item in msg.params["items"])
-    params = {k: with_names(v, names) if isinstance(v, str) else v
-              for k, v in msg.params.items()}
+        return sep.join(str(_part(item, names)) for item in msg.params["items"])
+    params = {k: _part(v, names) for k, v in msg.params.items()}
     if isinstance(msg, Plural):
         template = ngettext(msg.singular, msg.plural, msg.params["n"])
         template = template.replace("%(num)s", "{n}")
     else:
         template = _(msg.template)
     return template.format(**params)
+
+
+def _part(value, names):
+    """A parameter of a `Msg` in the request's language: a `Msg` translated, a bare
+    `str` (a word an engine passed as it is) looked up with its seats named, anything
+    else (a number, a tile) as it is."""
+    if isinstance(value, Msg):
+        return translate(value, names)
+    if isinstance(value, str) and value:
+        return with_names(_(value), names)
+    return value
 
 
 def describe(action, names):
@@ -84,9 +98,11 @@ def describe(action, names):
         return _("%(who)s bid %(bid)s", who=who, bid=action["bid"])
     if kind == "trump":
         return _("%(who)s named trump %(t)s", who=who, t=_(str(action["trump"])))
-    if kind == "ruling":
+    if kind == "ruling":  # RULES M8
+        ruling = {"penalty": _("penalty"), "stand": _("let stand")}.get(action["ruling"],
+                                                                       action["ruling"])
         return _("ruling on %(who)s's renege in trick %(n)s: %(r)s", who=who,
-                 n=action["trick"], r=_(action["ruling"]))
+                 n=action["trick"], r=ruling)
     if kind == "declare":
         return _("end %(e)s declared blocked", e=action["end"]) if action["blocked"] else \
             _("end %(e)s reopened", e=action["end"])

@@ -26,7 +26,8 @@ class Options(OptionsJSON):
     tie: str = "nobody"
 
     def __post_init__(self):
-        if isinstance(self.players, bool) or self.players not in DEAL:
+        if not isinstance(self.players, int) or isinstance(self.players, bool) \
+                or self.players not in DEAL:
             raise ValueError(Msg("Bendomino is for 2 to 4 players"))
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
             raise ValueError(Msg("the target must be a positive number of points"))

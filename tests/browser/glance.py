@@ -6,6 +6,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from tests.web.table import do_of
+
 POST = r"""async (fields) => {
   const form = document.querySelector('#panel form[hx-post]');
   const url = form ? form.getAttribute('hx-post') : null;
@@ -19,34 +21,6 @@ POST = r"""async (fields) => {
   await xhr; await done;
   return 'ok';
 }"""
-
-
-def do_of(action):
-    """The screen's post for a rules action (a JSON dict): its `do` and other fields."""
-    kind, seat = action["type"], action.get("seat", 0)
-    fields = [("seat", str(seat))]
-    if kind == "play" and "turn" in action:  # a chain's tile
-        end, turn = action["end"] or "-", action["turn"] or "-"
-        do = (f"open {seat} {action['tile']} {turn}" if action["end"] is None
-              else f"play {action['tile']} {end} {turn}" + (" override" if action.get("override") else ""))
-    elif kind == "play":
-        do = f"play {action['tile']}" + (f" {action['end']}" if action.get("end") else "")
-        if action.get("override"):
-            do += f" override {action['shows']}"
-    elif kind == "reveal":
-        do = "reveal"
-        fields += [("tiles", t) for t in action.get("tiles", [])]
-        if "pips" in action:
-            fields.append(("pips", str(action["pips"])))
-    elif kind == "bid":
-        do = f"bid {'pass' if action['bid'] is None else action['bid']}"
-    elif kind == "trump":
-        do = f"trump {action['trump']}"
-    elif kind == "ruling":
-        do = f"ruling {action['trick']} {action['seat']} {action['ruling']}"
-    else:
-        do = kind
-    return fields + [("do", do)]
 
 
 def post(page: Page, action):

@@ -42,6 +42,36 @@ def new_game_defaults(page):
     return parser.fields
 
 
+def do_of(action):
+    """The screen's post for a rules action (a JSON dict): its `do` and other fields."""
+    kind, seat = action["type"], action.get("seat", 0)
+    fields = [("seat", str(seat))]
+    if kind == "play" and "turn" in action:  # a chain's tile
+        end, turn = action["end"] or "-", action["turn"] or "-"
+        do = (f"open {seat} {action['tile']} {turn}" if action["end"] is None
+              else f"play {action['tile']} {end} {turn}" + (" override" if action.get("override") else ""))
+    elif kind == "play":
+        do = f"play {action['tile']}" + (f" {action['end']}" if action.get("end") else "")
+        if action.get("override"):
+            do += f" override {action['shows']}"
+    elif kind == "reveal":
+        do = "reveal"
+        fields += [("tiles", t) for t in action.get("tiles", [])]
+        if "pips" in action:
+            fields.append(("pips", str(action["pips"])))
+    elif kind == "bid":
+        do = f"bid {'pass' if action['bid'] is None else action['bid']}"
+    elif kind == "trump":
+        do = f"trump {action['trump']}"
+    elif kind == "ruling":
+        do = f"ruling {action['trick']} {action['seat']} {action['ruling']}"
+    elif kind == "declare":  # an end declared blocked, or reopened (RULES B5)
+        do = f"declare {action['end']} {'on' if action['blocked'] else 'off'}"
+    else:
+        do = kind
+    return fields + [("do", do)]
+
+
 class TableActions:
     """Starts a session and a game of `kind` through the app's forms (their defaults,
     then `options`), then logs actions with the seq the screen last showed."""
@@ -77,6 +107,17 @@ class TableActions:
     def post(self, do, seat, seq=None, htmx=True, **extra):
         data = {"do": do, "seat": seat, "seq": self.seq if seq is None else seq, **extra}
         return self.client.post(f"{self.url}/actions", data=data, headers=HX if htmx else {})
+
+    def log(self, action, check=False):
+        """Posts a rules action (a JSON dict) as the screen's controls post it (`do_of`);
+        with `check`, asks the dispute checker about it instead (RULES G7)."""
+        fields = {}
+        for name, value in do_of(action):
+            fields.setdefault(name, []).append(value)
+        data = {name: values if name in ("tiles", "hand") else values[0]
+                for name, values in fields.items()}
+        return self.client.post(f"{self.url}/{'check' if check else 'actions'}",
+                                data={**data, "seq": self.seq}, headers=HX)
 
     def check(self, do, seat, hand=None, **extra):
         """Asks the dispute checker (RULES G7) about `do`; `hand` the tiles shown."""

@@ -18,6 +18,7 @@ from flask_babel import refresh
 
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
+from tests.web.words import PLACEHOLDER, glossary
 from tests.web.test_review_pages import logged
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -297,13 +298,21 @@ def test_checker_verdict_reads_in_indonesian(app, client):
         assert leaks(html) == []
 
 
-def test_turn_refusal_names_the_seat_in_indonesian(app, client):
+def test_turn_refusal_names_the_players_in_indonesian(app, client):
+    """RULES G4: Ana (seat 0) leads 4-4, then logs again on Budi's turn. The refusal
+    names whose turn it is by name, as the English does ("it is Budi's turn, not
+    Ana's"): the glossary's "kursi 1" is for a seat whose player is not known."""
+    said = next(m.string for m in catalogue() if m.id == "it is {turn}'s turn, not {seat}'s")
     with app.app_context():
         table = TableActions(client, partnerships=False)
         speak(client, "id")
         table.play(0, "4-4")
         html = read(table.play(0, "4-1", "right"), 422)
-        assert "sekarang giliran kursi 1, bukan kursi 0" in html and "RULES §G4" in html
+        assert said.format(turn="Budi", seat="Ana") in html and "RULES §G4" in html
+        assert "kursi" not in said and leaks(html) == []
+        speak(client, "en")
+        english = read(table.play(0, "4-1", "right"), 422)
+        assert "it is Budi's turn, not Ana's" in english.replace("&#39;", "'")
 
 
 def test_moon_screens_read_in_indonesian_while_bidding(app, client):
@@ -339,6 +348,23 @@ def test_csv_speaks_the_language_and_json_stays_neutral(app, client):
         assert json_id == json_en
 
 
+def test_a_scores_working_says_plays_as_the_popover_does(app, client):
+    """RULES S6 worked example (hand 1: Ana +10 and Budi +20 for plays): the CSV's
+    working and the score popover call plays by the glossary's word for a play, not
+    its word for a game."""
+    rows = {english: indonesian for english, indonesian, _ in glossary()}
+    play, game = rows["play (a tile laid, a move)"], rows["game"]
+    with app.app_context():
+        table = logged(client, STRAIGHT_ACTIONS, hand_size=5, target=25, partnerships=False)
+        speak(client, "id")
+        csv = read(client.get(f"/s/{table.token}/export.csv"))
+        popover = visible(read(client.get(f"{table.url}/working?side=1", headers=HX)))
+    working = csv.split('"')[1]  # hand 1's, the first quoted cell
+    assert f"{play} Ana +10: 4-0 bawah" in working and f"{play} Budi +20" in working
+    assert f"{play} 20" in popover
+    assert game not in working.lower() and game not in popover.lower()
+
+
 def test_form_errors_read_in_indonesian(app, client):
     """WTForms has no Indonesian: its messages come from the app's catalogue."""
     with app.app_context():
@@ -353,6 +379,20 @@ def test_form_errors_read_in_indonesian(app, client):
         assert "Isian tidak sah." in bad_link
 
 
+def test_options_the_rules_refuse_read_in_indonesian(app, client):
+    """RULES S2: four hands of 9 tiles need 36 of the 28; the new-game page says why
+    in the rules' words, translated."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"))
+        speak(client, "id")
+        html = client.post(f"/s/{table.token}/games", data={
+            "kind": "straight", "target": 250, "hand_size": 9, "spinner": "first-double",
+            "counting": "standard", "first": "0", "seats-0": 1, "seats-1": 2,
+            "seats-2": 3, "seats-3": 4}).get_data(as_text=True)
+        assert "4 tangan berisi 9 kartu perlu lebih dari 28 kartu (RULES S2)" in html
+        assert leaks(html) == []
+
+
 def test_rules_page_in_indonesian_keeps_every_anchor(client):
     english = read(client.get("/rules", headers=EN))
     indonesian = read(client.get("/rules", headers=ID))
@@ -361,3 +401,41 @@ def test_rules_page_in_indonesian_keeps_every_anchor(client):
     anchors = sorted(set(re.findall(r'id="((?:GP|[GSMB])\d+(?:\.\d+)*)"', english)))
     assert len(anchors) > 30
     assert sorted(set(re.findall(r'id="((?:GP|[GSMB])\d+(?:\.\d+)*)"', indonesian))) == anchors
+
+
+def test_a_games_own_strings_use_its_own_words(tmp_path):
+    """Where the glossary gives a game its own word, "used in every <game>-only
+    string" (a Bendomino tile is an "ubin", a Gaple double a "balak", its pass a
+    "pas"), no string of that game alone (extracted only from its folders, or
+    marked with its context) says the word every other game uses. A message that
+    quotes what was typed (a `!r` field) lists the typed words as they are typed."""
+    from babel.messages.frontend import CommandLineInterface
+    pot = tmp_path / "located.pot"
+    CommandLineInterface().run([
+        "pybabel", "-q", "extract", "-F", str(ROOT / "babel.cfg"), "-k", "_l",
+        "-k", "lazy_gettext", "-k", "Msg", "-k", "Plural:1,2", "-k", "N_",
+        "-o", str(pot), str(ROOT)])
+    with pot.open("rb") as f:
+        located = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.locations
+                   for m in read_po(f) if m.id}
+    rows = {english: indonesian for english, indonesian, _ in glossary()}
+    wrong, checked = [], 0
+    for english, own, note in glossary():
+        game = re.fullmatch(r"(.+) \((\w+)\)", english)
+        if "-only string" not in note or not game or game.group(1) not in rows:
+            continue
+        name, shared = game.group(2).lower(), rows[game.group(1)]
+        folders = tuple(f"{top}/{name}/" for top in ("rules", "views", "templates"))
+        for message in catalogue():
+            key = message.id if isinstance(message.id, str) else message.id[0]
+            where = [Path(path).resolve().relative_to(ROOT).as_posix()
+                     for path, _ in located.get((message.context, key), ())]
+            alone = message.context == name or where and all(p.startswith(folders)
+                                                             for p in where)
+            if not alone or "!r}" in key:
+                continue
+            checked += 1
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            wrong += [(name, key, s) for s in strings
+                      if re.search(rf"\b{re.escape(shared)}", PLACEHOLDER.sub(" ", s), re.I)]
+    assert checked > 50 and wrong == []

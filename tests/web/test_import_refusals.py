@@ -16,6 +16,7 @@ from extensions import db
 from models import Event, Game, Player, Seat, Session
 from tests.conftest import SECRET, dispose
 from tests.web.table import TableActions
+from tests.web.test_bahasa import leaks, speak, visible
 from views.kinds import KINDS as GAMES
 from views.table_file import FileRefused, read_document
 
@@ -70,6 +71,72 @@ def test_not_json(document, client):
     assert "not UTF-8" in refused(client, b"\xff\xfe\xfa")
     assert "nested too deeply" in refused(client, b"[" * 100_000 + b"]" * 100_000)
     assert "not valid JSON" in refused(client, b'{"version": NaN}')
+
+
+# The JSON parser's own words are English and speak of "delimiters" and "char"
+# offsets: a refusal says instead what should be there, at which line and column
+# (from 1, as an editor counts them), in the phone's language.
+@pytest.mark.parametrize("raw, english, indonesian", [
+    pytest.param(b'{"format": "domino-table", ',
+                 "line 1, column 28: a name in double quotes should come here",
+                 "baris 1, kolom 28: seharusnya ada nama dalam tanda kutip ganda di sini",
+                 id="unfinished-object"),
+    pytest.param(b'{"format": "domino-table",\n "version" 1}',
+                 "line 2, column 12: a colon (:) should come here",
+                 "baris 2, kolom 12: seharusnya ada titik dua (:) di sini", id="no-colon"),
+    pytest.param(b'{"a": [1, 2,\n\n   }', "line 3, column 4: a value",
+                 "baris 3, kolom 4: seharusnya ada nilai di sini", id="trailing-comma"),
+    pytest.param(b'{"title": "x', "line 1, column 11: a text in double quotes starts here",
+                 "baris 1, kolom 11: teks dalam tanda kutip ganda dimulai di sini",
+                 id="unterminated-text"),
+    pytest.param(b'[1, 2] [3]', "line 1, column 8: the file goes on after its JSON has ended",
+                 "baris 1, kolom 8: file masih berlanjut", id="extra-data"),
+    pytest.param(b'{"title": "NaN", "version": NaN}',
+                 "line 1, column 29: NaN is not a number JSON allows",
+                 "baris 1, kolom 29: NaN bukan angka yang diizinkan JSON", id="nan"),
+    pytest.param(b"", "The file is empty.", "File kosong.", id="empty"),
+    pytest.param(b"  \n ", "The file is empty.", "File kosong.", id="only-spaces"),
+])
+def test_not_json_says_what_and_where(document, client, raw, english, indonesian):
+    assert english in refused(client, raw).replace("&#39;", "'")
+    speak(client, "id")
+    html = refused(client, raw)
+    assert indonesian in html and leaks(html) == []
+    assert not {"Expecting", "delimiter", "char"} & set(visible(html).split())
+
+
+def test_every_parser_error_has_its_words_in_the_catalogue():
+    """What a refusal says for each of the parser's errors (and for one it does not
+    know) is an entry of the Indonesian catalogue, translated."""
+    from tests.web.words import catalogue
+    from views.table_file import JSON_ERRORS, NOT_JSON
+    translated = {m.id for m in catalogue() if m.string}
+    assert set(JSON_ERRORS.values()) | {NOT_JSON} <= translated
+
+
+def test_an_event_refused_reads_in_indonesian(document, client):
+    """RULES G4: event 2 logged by Ana on Budi's turn. The event's kind is said as the
+    screens say it (a play is a "langkah"), the players by name."""
+    speak(client, "id")
+    html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(seat=0)))
+    assert "Permainan 1 (Domino Lurus), kejadian 2 (langkah): sekarang giliran Budi, " \
+           "bukan Ana" in html and "RULES §G4" in html
+    assert leaks(html) == []
+    html = refused(client, changed(document, lambda d: events(d)[1]["payload"].update(
+        tile="41")))
+    assert "kejadian 2 (langkah): kartu ditulis sebagai dua angka 0-6" in html
+    assert leaks(html) == []
+
+
+def test_options_the_rules_cannot_read_are_refused_in_words(document, client):
+    """A value of the wrong type: the rules' words when they have them, never Python's
+    ("unhashable type")."""
+    game = {"kind": "bendomino", "options": {"players": [3], "target": 100,
+                                             "voluntary_draw": True, "tie": "nobody"},
+            "first_seat": None, "seats": ["Ana", "Budi"], "created_at": document["created_at"],
+            "events": []}
+    html = refused(client, changed(document, lambda d: d.update(games=[game])))
+    assert "Bendomino is for 2 to 4 players" in html and "unhashable" not in html
 
 
 def test_wrong_format_or_version(document, client):

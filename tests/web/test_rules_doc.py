@@ -188,3 +188,19 @@ def test_without_a_translation_the_english_document_is_served(client, app):
     app.config["BABEL_DEFAULT_LOCALE"] = "fr"
     html = client.get("/rules").get_data(as_text=True)
     assert "S4.4 Matching." in html
+
+
+@pytest.mark.parametrize("language, name", [("en", "RULES.md"), ("id", "RULES.id.md")])
+def test_the_page_starts_with_the_rules(client, language, name):
+    """The page a player opens starts at the document's first part ("## G — General");
+    the preamble before it (what the document is to the project: the engines, code
+    and tests that cite it, the seed documents) stays in the file, off the page."""
+    text = (ROOT / "docs" / name).read_text(encoding="utf-8")
+    first_part = re.search(r"^## (G [—-] .+)$", text, re.M)
+    preamble = text[:first_part.start()]
+    assert "seeds/" in preamble  # what the page leaves out is the project's, not the rules
+    html = client.get("/rules", headers={"Accept-Language": language}).get_data(as_text=True)
+    article = html.split('class="card rules-doc">', 1)[1]
+    assert re.match(r"\s*<h2[^>]*>" + re.escape(first_part.group(1)) + "</h2>", article)
+    assert "seeds/" not in article and "`RULES §S5`" not in article
+    assert ids(article) >= set(SECTIONS) | set(PARTS)

@@ -1,6 +1,7 @@
 """Bendomino in words: a review step (views.review_words) and the effect of a
 checker verdict (views.checker), read off the rules; nothing is decided here."""
 from flask_babel import gettext as _
+from flask_babel import pgettext
 
 from views.bendomino.screen import STATUS, last_play
 from views.review_words import scored
@@ -11,8 +12,12 @@ def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`: the
     tile laid and how, the draw-down beginning (RULES B5), the round over and scored
     (B7)."""
-    words = [last_play(after, names)["text"] if action["type"] == "play"
-             else describe(action, names)]
+    if action["type"] == "play":
+        words = [last_play(after, names)["text"]]
+    elif action["type"] == "draw":  # what is drawn is an "ubin" here (docs/GLOSSARY.md)
+        words = [pgettext("bendomino", "%(who)s drew", who=names[action["seat"]])]
+    else:
+        words = [describe(action, names)]
     if after.phase == "draw-down" and before.phase != "draw-down":
         words.append(_('Both ends blocked: draw-down'))
     if after.phase == "reports" and before.phase != "reports":

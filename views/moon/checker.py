@@ -25,11 +25,12 @@ class MoonPosition(PositionForm):
     GRAMMAR = GRAMMAR
     KEEP = ("trump", "doubles", "hand")
 
-    trump = SelectField(default="6", choices=[
+    trump = SelectField(_l("Trump"), default="6", choices=[
         *(SelectChoice(str(n), _l(SUIT_NAMES[n])) for n in range(7)),
         SelectChoice("doubles", _l("doubles")), SelectChoice("none", _l("no trump"))])
-    doubles = SelectField(default="high", choices=NO_TRUMP_DOUBLES)
-    hand = SelectMultipleField(choices=TILE_CHOICES, validate_choice=True)
+    doubles = SelectField(_l("No-trump doubles"), default="high",
+                          choices=NO_TRUMP_DOUBLES)
+    hand = SelectMultipleField(_l("Tiles shown"), choices=TILE_CHOICES, validate_choice=True)
 
 
 def _trick(form):

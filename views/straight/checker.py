@@ -1,6 +1,7 @@
 """Straight Domino's tab of the standalone checker (RULES G7): a layout built by
 tapping, its count (S5) and where a tile fits (S4.4)."""
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from wtforms import SelectField
 
 from rules import straight
@@ -17,8 +18,8 @@ class StraightPosition(PositionForm):
     GRAMMAR = GRAMMAR
     KEEP = ("spinner", "counting")
 
-    spinner = SelectField(default="first-double", choices=SPINNERS)
-    counting = SelectField(default="standard", choices=COUNTINGS)
+    spinner = SelectField(_l("Spinner"), default="first-double", choices=SPINNERS)
+    counting = SelectField(_l("Counting"), default="standard", choices=COUNTINGS)
 
 
 def build(form, kind):
