@@ -1,6 +1,7 @@
 """A test helper that runs an event through the app's forms, as an organiser and the
 tables' phones would: create it, play each table's games to their end with legal
 play from the simulated tables of tests/rules, seat the next round."""
+import html
 import random
 import re
 
@@ -135,5 +136,6 @@ def entries_for(kind, count, per_side):
     return [" & ".join(names[i * per_side:(i + 1) * per_side]) for i in range(count)]
 
 
-def text_of(html):
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+def text_of(page):
+    """The words of an HTML page, tags dropped, entities read, spaces collapsed."""
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page)))

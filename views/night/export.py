@@ -9,6 +9,7 @@ import unicodedata
 
 from flask import Response
 from flask_babel import gettext as _
+from flask_babel import pgettext
 from sqlalchemy import select
 
 from extensions import db
@@ -26,7 +27,7 @@ def event_csv(event, tables, rows, corrections):
         sheet.writerow([row.rank, names[row.entry], row.played, row.won, row.lost, row.byes,
                         row.points, row.against, row.difference])
     sheet.writerow([])
-    sheet.writerow([_("Round"), _("Table"), _("Entries"), _("Points"), _("Winner"),
+    sheet.writerow([pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"), _("Winner"),
                     _("Status")])
     for table in tables:
         m = table.match
