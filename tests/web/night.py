@@ -86,8 +86,11 @@ class NightActions:
             .order_by(Game.id).all()
 
     def play_game(self, game, seed, stop=None):
-        """Plays `game` through its screen's forms until it is won (or `stop(state)`)."""
-        table, url = simulator(game, seed), f"/s/{game.session.edit_token}/g/{game.id}"
+        """Plays `game` through its screen's forms until it is won (or `stop(state)`);
+        a game played before goes on from where it stopped."""
+        self.tables = getattr(self, "tables", {})
+        table = self.tables.setdefault(game.id, simulator(game, seed))
+        url = f"/s/{game.session.edit_token}/g/{game.id}"
         while (action := table.next_action()) is not None and not (stop and stop(table.state)):
             opening = game.kind == "bendomino" and table.state.phase == "opening"
             table.apply(action)

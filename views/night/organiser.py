@@ -98,19 +98,19 @@ def _organiser(event, blocks=(), error=None, status=200):
     tables = tables_of(event)
     current = [t for t in tables if t.match.round == event.round]
     done = round_done(current, event.round)
-    movable = [t for t in current if not t.match.is_bye
-               and not any(g.last_seq for g in t.games)]
+    movable = [t for t in current if not any(g.last_seq for g in t.games)]
     return render("night/organiser.html", *blocks, status=status, event=event,
                   tables=current, done=done, clock=clock(event), error=error,
                   standings=event_standings(event, tables), movable=movable,
-                  move_choices=_move_choices(current), corrections=corrections_of(event),
+                  move_choices=_move_choices(movable), corrections=corrections_of(event),
                   entries={e.id: e for e in event.entries})
 
 
-def _move_choices(current):
-    """The entries of the round as (entry id, "Table 3: name") for the move form."""
+def _move_choices(movable):
+    """The entries that may move, as (entry id, "Table 3: name") for the move form:
+    those at tables that have not started, and those with a bye."""
     choices = []
-    for t in current:
+    for t in movable:
         where = _("Bye") if t.match.is_bye else _("Table %(n)s", n=t.match.table_no)
         choices += [SelectChoice(e.id, f"{where}: {e.name}") for e in t.entries]
     return choices
