@@ -54,15 +54,6 @@ class Tournament(db.Model):
         """The standings for everyone's phones."""
         return url_for("standings.public", view_token=self.view_token)
 
-    def matches_of(self, number=None):
-        """The matches (with their sessions) of round `number`, or of every round,
-        round by round, table by table, byes last."""
-        query = select(Match).where(Match.tournament_id == self.id)
-        if number is not None:
-            query = query.where(Match.round == number)
-        return list(db.session.scalars(query.order_by(
-            Match.round, Match.table_no.is_(None), Match.table_no, Match.id)))
-
     @classmethod
     def by_edit_token(cls, token):
         return db.first_or_404(select(cls).where(cls.edit_token == token))

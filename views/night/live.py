@@ -87,7 +87,10 @@ def _settle(table, best_of):
         return
     games = [(tuple(g.scores), g.winner) for g in table.games]
     table.points, table.wins, table.winner = match_result(games, best_of)
-    table.game_number = min(sum(table.wins) + 1, len(table.games)) if table.games else 1
+    # The game being played, or the one that decided the match ("Play again" may
+    # have started another that does not count).
+    played = sum(table.wins) + (table.winner is None)
+    table.game_number = max(1, min(played, len(table.games)))
     if table.current_game is not None:
         table.hand = table.current_game.hand
     if match.voided:

@@ -16,10 +16,9 @@ from views.kinds import KINDS
 from views.night.live import event_standings, tables_of
 
 
-def sides_of(event):
-    """(entries at a table, players in an entry) for `event`'s game options."""
-    options = KINDS[event.kind].rules.Options.from_json(event.options)
-    return options.sides, options.players // options.sides
+def table_size(event):
+    """How many entries sit at a table: the sides of `event`'s game options."""
+    return KINDS[event.kind].rules.Options.from_json(event.options).sides
 
 
 def seat_round(event):
@@ -29,7 +28,7 @@ def seat_round(event):
     if event.round >= event.rounds:
         raise ValueError(_("Every round of this event has been seated."))
     number = event.round + 1
-    size, _per_side = sides_of(event)
+    size = table_size(event)
     seating = _seating(event, number, size)
     # Claim the round on the event's row first: of two taps at once, the second finds
     # the round moved on and seats nothing (each game below commits as it starts).
