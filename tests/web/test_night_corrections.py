@@ -186,3 +186,14 @@ def test_the_organiser_page_in_indonesian(client):
     page = text_of(client.get(night.url).get_data(as_text=True))
     assert "Babak 1 dari 2" in page and "Meja 1" in page and "Klasemen" in page
     assert db.session.query(Game).count() == 2
+
+
+def test_the_home_page_lists_the_events_this_device_organises(client):
+    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1),
+                         table_size="2", rounds="3")
+    client.get(night.url)
+    home = text_of(client.get("/").get_data(as_text=True))
+    assert "Malam Domino" in home and "Round 1 of 3" in home
+    assert night.url in client.get("/").get_data(as_text=True)
+    assert "Malam Domino" not in text_of(client.application.test_client().get("/").get_data(
+        as_text=True))  # another device does not see it

@@ -1,7 +1,7 @@
 """The organiser's pages of an event: every table of the round live, the round's
 clock, seating the next round, the corrections; the seating as a list and as
 printable table cards with each table's QR code."""
-from flask import Blueprint, abort, redirect, request
+from flask import Blueprint, abort, current_app, redirect, request
 from flask_babel import gettext as _
 from wtforms.fields.choices import SelectChoice
 
@@ -9,6 +9,7 @@ from models import Tournament
 from views import render
 from views.night.corrections import Refused, clock, correct
 from views.night.live import corrections_of, event_standings, round_done, tables_of
+from views.night.remembered import remember_event
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
 
@@ -18,8 +19,10 @@ CORRECTIONS = ("void", "restore", "time", "move")
 
 @bp.get("/events/<token:token>")
 def organiser(token):
-    """The organiser's page: the round's tables, live (the block `live` is polled)."""
-    return _organiser(Tournament.by_edit_token(token))
+    """The organiser's page: the round's tables, live (the block `live` is polled).
+    The device remembers the event for its home page."""
+    html, status = _organiser(Tournament.by_edit_token(token))
+    return remember_event(current_app.make_response((html, status)), token)
 
 
 @bp.get("/events/<token:token>/live")
