@@ -32,7 +32,8 @@ def main():
     entries = [f"{team}: {NAMES[2 * i]} & {NAMES[2 * i + 1]}" for i, team in enumerate(TEAMS)]
     with app.app_context():
         night = NightActions(app.test_client(), "straight", entries, table_size="4",
-                             rounds="4", round_minutes="45", target="100", name="Lomba Domino 17 Agustus")
+                             rounds="4", round_minutes="45", target="100",
+                             name="Lomba Domino 17 Agustus")
         for n, match in enumerate(night.matches(1)):
             night.play_match(match, seed=n)
         night.next_round()

@@ -1,1 +1,2 @@
-"""An event of many tables (a domino night): setting it up, the organiser's pages, the standings for everyone (the pure part is rules.night)."""
+"""An event of many tables (a domino night): setting it up, the organiser's pages and
+the standings for everyone. The pure part, seating and standings, is rules.night."""
