@@ -137,6 +137,10 @@ def test_moving_an_entry_swaps_tables_and_reseats_their_games(client):
         .order_by(Seat.position).all()
     assert seats[0].player_id == players[b]
     assert "swapped tables" in text_of(client.get(night.url).get_data(as_text=True))
+    numbers = {e.id: e.number for e in night.event.entries}
+    move = night.standings_json()["corrections"][0]
+    assert (move["kind"], move["payload"]["entry"], move["payload"]["with"]) == \
+        ("move", numbers[a], numbers[b])
     night.play_game(night.games_of(one)[0], seed=1, stop=lambda s: s.phase != "opening")
     refused = night.correct("move", entry=one.entry_ids[0], other=two.entry_ids[0])
     assert refused.status_code == 422

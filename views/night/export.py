@@ -71,9 +71,14 @@ def event_document(event, tables, rows, corrections):
         "standings": [{"rank": r.rank, "entry": number[r.entry], "played": r.played,
                        "won": r.won, "lost": r.lost, "byes": r.byes, "points": r.points,
                        "against": r.against, "difference": r.difference} for r in rows],
-        "corrections": [{"seq": c.seq, "kind": c.kind, "payload": c.payload,
+        "corrections": [{"seq": c.seq, "kind": c.kind, "payload": _numbered(c.payload, number),
                          "at": c.at.isoformat()} for c in reversed(corrections)],
     }
+
+
+def _numbered(payload, number):
+    """A correction's payload with its entries (a move's) named by their numbers."""
+    return {k: number.get(v, v) if k in ("entry", "with") else v for k, v in payload.items()}
 
 
 def _table(table, number):
