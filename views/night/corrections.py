@@ -1,29 +1,18 @@
 """The organiser's corrections to an event, each logged (append-only, like undo in a
 game) and shown: void a table's result or restore it, end a table whose time ran out
 (the higher score wins), move an entry to another table of a round not yet played."""
-from datetime import timedelta
-
 from flask_babel import gettext as _
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
 from models import Correction, Seat
-from models.table import utcnow
-from views.night.live import entries_by_id, tables_of
+from views.night.live import clock, entries_by_id, tables_of
 from views.night.seating import seat_order
 
 
 class Refused(ValueError):
     """A correction the event's state does not allow; its message says why."""
-
-
-def clock(event):
-    """The round's clock: (seconds left, never below 0) or None when untimed."""
-    if not event.round_minutes or event.round_started_at is None:
-        return None
-    ends = event.round_started_at + timedelta(minutes=event.round_minutes)
-    return max(0, int((ends - utcnow()).total_seconds()))
 
 
 def correct(event, what, match_id=None, entry=None, other=None):

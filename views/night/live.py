@@ -4,12 +4,16 @@ the length of the games' logs, so a page that refreshes every few seconds costs
 O(tables), never a replay (DESIGN: the projection is for list pages)."""
 from dataclasses import dataclass, field
 
+import math
+from datetime import timedelta
+
 from flask import url_for
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
 from extensions import db
 from models import Correction, Entry, Game, Match
+from models.table import utcnow
 from rules.night import Result, match_result, standings
 
 # What a table's line says: not started, being played, finished (by its games or by
@@ -112,6 +116,28 @@ def event_standings(event, tables):
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     entries = [e.id for e in event.entries]
     return standings(entries, results, byes, event.bye_rule)
+
+
+def clock(event):
+    """The round's clock: whole minutes left (rounded up, never below 0; 0 once the
+    time is up), or None for an untimed event."""
+    if not event.round_minutes or event.round_started_at is None:
+        return None
+    ends = event.round_started_at + timedelta(minutes=event.round_minutes)
+    return max(0, math.ceil((ends - utcnow()).total_seconds() / 60))
+
+
+def event_version(event):
+    """A short text that changes whenever anything the live pages show may change: the
+    round, a game started or an action (or undo) logged at any table, a correction,
+    the clock's minute. Two queries, an aggregate over the event's games."""
+    games, logged = db.session.execute(
+        select(func.count(Game.id), func.coalesce(func.sum(Game.last_seq), 0))
+        .select_from(Match).join(Game, Game.session_id == Match.session_id)
+        .where(Match.tournament_id == event.id)).one()
+    corrections = db.session.scalar(select(func.count(Correction.id)).where(
+        Correction.tournament_id == event.id))
+    return f"{event.round}-{games}-{logged}-{corrections}-{clock(event)}"
 
 
 def corrections_of(event):

@@ -7,8 +7,9 @@ from wtforms.fields.choices import SelectChoice
 
 from models import Tournament
 from views import render
-from views.night.corrections import Refused, clock, correct
-from views.night.live import corrections_of, event_standings, round_done, tables_of
+from views.night.corrections import Refused, correct
+from views.night.live import clock, corrections_of, event_standings, event_version, round_done, \
+    tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
@@ -27,8 +28,12 @@ def organiser(token):
 
 @bp.get("/events/<token:token>/live")
 def live(token):
-    """The organiser page's live block: what htmx polls every few seconds."""
-    return _organiser(Tournament.by_edit_token(token), blocks=("live",))
+    """The organiser page's live block: what htmx polls every few seconds (204 while
+    nothing changed since the version `?v=` the page shows)."""
+    event = Tournament.by_edit_token(token)
+    if request.args.get("v") == event_version(event):
+        return "", 204
+    return _organiser(event, blocks=("live",))
 
 
 @bp.post("/events/<token:token>/rounds")
@@ -98,6 +103,7 @@ def table_link_of(table):
 
 
 def _organiser(event, blocks=(), error=None, status=200):
+    version = event_version(event)  # before reading: a later change shows at the next poll
     tables = tables_of(event)
     current = [t for t in tables if t.match.round == event.round]
     done = round_done(current, event.round)
@@ -106,7 +112,7 @@ def _organiser(event, blocks=(), error=None, status=200):
                   tables=current, done=done, clock=clock(event), error=error,
                   standings=event_standings(event, tables), movable=movable,
                   move_choices=_move_choices(movable), corrections=corrections_of(event),
-                  entries={e.id: e for e in event.entries})
+                  entries={e.id: e for e in event.entries}, version=version)
 
 
 def _move_choices(movable):
