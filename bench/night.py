@@ -5,7 +5,9 @@ an action every 2 s, while the big screen follows the standings and the organise
 page follows every table, each every 2 s. Prints p50/p95/p99 of plays, polls and the
 two event pages, errors, and the server's CPU.
 
-Run: `.venv/bin/python bench/night.py --tables 64 --seconds 30`."""
+Run: `.venv/bin/python bench/night.py --tables 64 --seconds 30`; `--cost` prints instead
+what one refresh of each event page costs the server in-process (CPU, best of three
+batches) at 16 and 64 tables, each table a hand into its game."""
 import argparse
 import asyncio
 import os
@@ -106,11 +108,74 @@ async def night(server, tables, seconds, seed=1):
     return tally
 
 
+def request_costs(tables, rounds=30):
+    """{page: CPU seconds a request} of the event's pages for an event of `tables`
+    tables of two, each table's game a hand in: in-process (Flask test client)."""
+    import tempfile
+    sys.path.insert(0, str(load.ROOT / "tests"))
+    from conftest import make_app
+    from tests.web.night import NightActions
+    with tempfile.TemporaryDirectory() as folder:
+        app = make_app(f"sqlite:///{folder}/cost.db", WTF_CSRF_ENABLED=False)
+        with app.app_context():
+            client = app.test_client()
+            night = NightActions(client, "straight", [f"P{n}" for n in range(2 * tables)],
+                                 table_size="2", target="10000")
+            for match in night.matches(1):
+                night.play_game(night.games_of(match)[0], seed=match.table_no,
+                                stop=lambda state: len(state.history) >= 1)
+            return _costs(client, night, rounds)
+
+
+def _costs(client, night, rounds):
+    from views.night.live import event_version
+    from views.fragments import shared_fragments
+    version = event_version(night.event)
+    screen = f"/standings/{night.view_token}/screen/live"
+    shared = shared_fragments()
+
+    def forget():  # as if a table had just logged a play: nobody has rendered it yet
+        shared._html.clear()
+        shared.files = None
+    pages = {"big screen, rendered": (screen, forget),
+             "big screen, shared (another phone)": (screen, None),
+             "big screen, nothing new (204)": (f"{screen}?v={version}", None),
+             "organiser, rendered": (f"{night.url}/live", None),
+             "organiser, nothing new (204)": (f"{night.url}/live?v={version}", None),
+             "standings as JSON": (f"/standings/{night.view_token}/export.json", None)}
+    costs, files = {}, shared.files
+    for name, (url, before) in pages.items():
+        shared.files = files
+        best = float("inf")
+        for _ in range(3):
+            spent = 0.0
+            for _ in range(rounds):
+                if before:
+                    before()
+                start = time.process_time()
+                client.get(url, headers=HX).close()
+                spent += time.process_time() - start
+            best = min(best, spent / rounds)
+        costs[name] = best
+    return costs
+
+
+def print_costs():
+    small, large = request_costs(16), request_costs(64)
+    print("CPU a request, in-process: 16 tables / 64 tables")
+    for name in small:
+        print(f"  {name:36} {small[name] * 1e3:6.2f} / {large[name] * 1e3:6.2f} ms")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=64)
     parser.add_argument("--seconds", type=int, default=20)
+    parser.add_argument("--cost", action="store_true", help="in-process CPU of each page")
     args = parser.parse_args()
+    if args.cost:
+        print_costs()
+        return
     print(f"machine: {os.getloadavg()[0]:.2f} load average over 1 min, "
           f"{os.cpu_count()} cores; server: {' '.join(load.server_command('PORT')[1:])}")
     with Server() as server:
