@@ -79,7 +79,7 @@ class NightActions:
         event = self.event
         query = db.session.query(Match).filter_by(tournament_id=event.id,
                                                   round=number or event.round)
-        return query.order_by(Match.table_no).all()
+        return query.order_by(Match.table_no.is_(None), Match.table_no).all()  # byes last
 
     def games_of(self, match):
         return db.session.query(Game).filter_by(session_id=match.session_id) \

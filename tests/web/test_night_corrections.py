@@ -201,3 +201,29 @@ def test_the_home_page_lists_the_events_this_device_organises(client):
     assert night.url in client.get("/").get_data(as_text=True)
     assert "Malam Domino" not in text_of(client.application.test_client().get("/").get_data(
         as_text=True))  # another device does not see it
+
+
+def test_tables_of_three_each_for_themselves_with_a_bye_moved_in(client):
+    night = NightActions(client, "bendomino", entries_for("bendomino", 7, 1),
+                         table_size="3", rounds="2")
+    matches = night.matches(1)
+    tables = [m for m in matches if m.table_no]
+    bye = next(m for m in matches if m.table_no is None)
+    assert [len(m.entry_ids) for m in tables] == [3, 3] and len(bye.entry_ids) == 1
+    sitting_out, seated = bye.entry_ids[0], tables[0].entry_ids[2]
+    assert night.correct("move", entry=sitting_out, other=seated).status_code == 303
+    assert night.matches(1)[0].entry_ids[2] == sitting_out
+    numbers = {e.id: e.number for e in night.event.entries}
+    for match in night.matches(1):
+        if match.table_no:
+            night.play_match(match, seed=match.table_no)
+    got = rows(night)
+    assert got[numbers[seated]]["byes"] == 1  # moved out: the bye is now theirs
+    for match in night.matches(1)[:2]:
+        scores, winner = night.games_of(match)[0].scores, night.games_of(match)[0].winner
+        for side, entry in enumerate(match.entry_ids):
+            best_other = max(s for i, s in enumerate(scores) if i != side)
+            row = got[numbers[entry]]
+            assert (row["won"], row["difference"]) == (side == winner, scores[side] - best_other)
+    night.next_round()
+    assert len([m for m in night.matches(2) if m.table_no is None]) == 1
