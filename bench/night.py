@@ -46,7 +46,7 @@ async def create_event(base, tables):
     page = await (await http.get(f"{organiser}/seating")).text()
     games = list(dict.fromkeys(GAME.findall(page)))
     assert len(games) == tables, len(games)
-    view = re.search(r'href="(/standings/[\w-]{22})"', await (await http.get(organiser)).text())
+    view = re.search(r'href="(/e/[\w-]{22})"', await (await http.get(organiser)).text())
     return http, organiser, base + view.group(1), games
 
 
@@ -131,7 +131,7 @@ def _costs(client, night, rounds):
     from views.night.live import event_version
     from views.fragments import shared_fragments
     version = event_version(night.event)
-    screen = f"/standings/{night.view_token}/screen/live"
+    screen = f"/e/{night.view_token}/screen/live"
     shared = shared_fragments()
 
     def forget():  # as if a table had just logged a play: nobody has rendered it yet
@@ -142,7 +142,7 @@ def _costs(client, night, rounds):
              "big screen, nothing new (204)": (f"{screen}?v={version}", None),
              "organiser, rendered": (f"{night.url}/live", None),
              "organiser, nothing new (204)": (f"{night.url}/live?v={version}", None),
-             "standings as JSON": (f"/standings/{night.view_token}/export.json", None)}
+             "standings as JSON": (f"/e/{night.view_token}/export.json", None)}
     costs, files = {}, shared.files
     for name, (url, before) in pages.items():
         shared.files = files

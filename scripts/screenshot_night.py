@@ -49,7 +49,7 @@ def main():
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1920, "height": 1080})
-        page.goto(f"http://127.0.0.1:{server.server_port}/standings/{view}/screen")
+        page.goto(f"http://127.0.0.1:{server.server_port}/e/{view}/screen")
         page.screenshot(path=str(ROOT / "docs" / "night-screen.png"))
         browser.close()
     server.shutdown()

@@ -127,7 +127,7 @@ class NightActions:
         return self.client.post(f"{self.url}/corrections", data={"do": do, **fields})
 
     def standings_json(self):
-        response = self.client.get(f"/standings/{self.view_token}/export.json")
+        response = self.client.get(f"/e/{self.view_token}/export.json")
         assert response.status_code == 200
         return response.get_json()
 

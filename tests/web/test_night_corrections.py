@@ -80,7 +80,7 @@ def test_void_and_restore_are_logged_shown_and_followed_by_the_standings(client)
     assert night.correct("void", table=first.id).status_code == 303
     voided = {numbers[e] for e in first.entry_ids}
     assert all(rows(night)[n]["played"] == 0 for n in voided)
-    for page in (night.url, f"/standings/{night.view_token}"):
+    for page in (night.url, f"/e/{night.view_token}"):
         assert "Round 1, table 1: result voided" in text_of(client.get(page).get_data(as_text=True))
     assert night.correct("restore", table=first.id).status_code == 303
     assert all(rows(night)[n]["played"] == 1 for n in voided)
@@ -109,7 +109,7 @@ def test_a_timed_out_table_is_ended_by_the_higher_score(client):
     assert correction.payload["winner"] == higher
     numbers = {e.id: e.number for e in night.event.entries}
     assert rows(night)[numbers[match.entry_ids[higher]]]["won"] == 1
-    assert "ended by time" in text_of(client.get(f"/standings/{night.view_token}").get_data(
+    assert "ended by time" in text_of(client.get(f"/e/{night.view_token}").get_data(
         as_text=True)).lower()
 
 
@@ -227,3 +227,21 @@ def test_tables_of_three_each_for_themselves_with_a_bye_moved_in(client):
             assert (row["won"], row["difference"]) == (side == winner, scores[side] - best_other)
     night.next_round()
     assert len([m for m in night.matches(2) if m.table_no is None]) == 1
+
+
+def test_every_event_page_in_indonesian_has_no_english_left(client):
+    from tests.web.test_bahasa import leaks
+    night = NightActions(client, "straight", entries_for("straight", 3, 1), table_size="2",
+                         rounds="2", round_minutes="30", target="250")
+    match = night.matches(1)[0]
+    night.play_game(night.games_of(match)[0], seed=5, stop=lambda s: s.scores[0] != s.scores[1])
+    night.correct("void", table=match.id)
+    client.environ_base["HTTP_ACCEPT_LANGUAGE"] = "id"
+    refresh()
+    view = night.view_token
+    for url in ("/events/new?kind=straight", night.url, f"{night.url}/seating",
+                f"{night.url}/cards", f"/e/{view}", f"/e/{view}/screen", "/"):
+        assert leaks(client.get(url).get_data(as_text=True)) == [], url
+    sheet = client.get(f"/e/{view}/export.csv").get_data(as_text=True)
+    assert sheet.startswith("Peringkat,Peserta,Main,Menang,Kalah,Bye,Poin")
+    assert "Babak,Meja,Peserta" in sheet

@@ -9,8 +9,8 @@ from sqlalchemy import event as sql_event
 from extensions import db
 from tests.web.night import NightActions, entries_for
 
-PAGES = ("/standings/{view}/live", "/standings/{view}/screen/live", "{organiser}/live",
-         "/standings/{view}/export.json")
+PAGES = ("/e/{view}/live", "/e/{view}/screen/live", "{organiser}/live",
+         "/e/{view}/export.json")
 
 
 @pytest.fixture
@@ -47,7 +47,7 @@ def test_the_live_pages_run_the_same_queries_as_the_logs_grow(client):
     assert max(before) <= 9  # the version, the event, its entries, matches with games, …
 
 
-@pytest.mark.parametrize("page", ["/standings/{view}/live", "/standings/{view}/screen/live",
+@pytest.mark.parametrize("page", ["/e/{view}/live", "/e/{view}/screen/live",
                                   "{organiser}/live"])
 def test_a_poll_that_finds_nothing_new_is_a_204(client, page):
     night = NightActions(client, "straight", entries_for("straight", 4, 1), table_size="2",

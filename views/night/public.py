@@ -14,30 +14,30 @@ from views.night.live import clock, corrections_of, event_standings, event_versi
 bp = Blueprint("standings", __name__)
 
 
-@bp.get("/standings/<token:view_token>")
+@bp.get("/e/<token:view_token>")
 def public(view_token):
     """The standings and each round's results, for everyone's phones."""
     return _page(Tournament.by_view_token(view_token), "night/standings.html")
 
 
-@bp.get("/standings/<token:view_token>/live")
+@bp.get("/e/<token:view_token>/live")
 def public_live(view_token):
     """The standings page's live block (`?v=` the version the phone shows)."""
     return _live(view_token, "night/standings.html")
 
 
-@bp.get("/standings/<token:view_token>/screen")
+@bp.get("/e/<token:view_token>/screen")
 def screen(view_token):
     """The big screen: the standings and the round in large type, dark."""
     return _page(Tournament.by_view_token(view_token), "night/screen.html")
 
 
-@bp.get("/standings/<token:view_token>/screen/live")
+@bp.get("/e/<token:view_token>/screen/live")
 def screen_live(view_token):
     return _live(view_token, "night/screen.html")
 
 
-@bp.get("/standings/<token:view_token>/export.<fmt>")
+@bp.get("/e/<token:view_token>/export.<fmt>")
 def export(view_token, fmt):
     """The standings and every round: `fmt` "csv" (a sheet) or "json" (the whole)."""
     event = Tournament.by_view_token(view_token)
