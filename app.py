@@ -7,9 +7,11 @@ import tempfile
 
 from flask import Flask
 from flask_babel import get_locale
+from sqlalchemy.engine import make_url
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import fast_paths, i18n, language, security
+from views import bounded_forms, fast_paths, i18n, language, rate_limits, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
@@ -17,8 +19,10 @@ mimetypes.add_type("application/manifest+json", ".webmanifest")
 def create_app(test_config=None):
     """Build the app: defaults, then the instance config.py (or `test_config`), then
     extensions, then blueprints. `test_config` is a mapping that overrides any setting."""
-    app = Flask(__name__, instance_relative_config=True)
-    os.makedirs(app.instance_path, exist_ok=True)
+    # INSTANCE_PATH (an absolute path) puts the instance folder elsewhere than ./instance.
+    app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or None,
+                instance_relative_config=True)
+    private_folder(app.instance_path)
     app.config.from_mapping(
         SECRET_KEY=os.environ.get("SECRET_KEY"),
         SQLALCHEMY_DATABASE_URI=database_uri(os.environ.get("DATABASE_URL"), app.instance_path),
@@ -41,39 +45,56 @@ def create_app(test_config=None):
         # A fragment the table's phones share is compressed once (views.fast_paths).
         COMPRESS_CACHE_BACKEND=fast_paths.FragmentGzip,
         COMPRESS_CACHE_KEY=fast_paths.compress_key,
+        # Form posts: at most this many fields (and multipart parts); a urlencoded body
+        # of at most this many bytes (views.bounded_forms). The largest form has ~30.
+        MAX_FORM_PARTS=200,
+        MAX_FORM_MEMORY_SIZE=64 * 1024,
+        **rate_limits.config(app.instance_path),
     )
+    # Settings from the environment: DOMINO_LIMIT_SESSIONS="5 per minute",
+    # DOMINO_RATELIMIT_ENABLED=false (values are read as JSON where they parse).
+    app.config.from_prefixed_env("DOMINO")
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
     else:
         app.config.from_mapping(test_config)
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = instance_secret_key(app.instance_path)
+    private_sqlite_file(app.config["SQLALCHEMY_DATABASE_URI"])
 
     app.session_interface = fast_paths.SessionCookies()
+    hops = int(os.environ.get("PROXY_HOPS") or 0)
+    if hops:  # behind that many reverse proxies: the phone's address and scheme are theirs
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
     db.init_app(app)
     migrate.init_app(app, db)
     csrf.init_app(app)
     babel.init_app(app, locale_selector=language.select_locale)
     compress.init_app(app)
     htmx.init_app(app)
+    app.request_class = bounded_forms.bounded(app.request_class)
     app.jinja_env.globals["get_locale"] = get_locale
     i18n.init_app(app)
     language.init_app(app)
     security.init_app(app)
 
     import models  # (registers the tables with SQLAlchemy and Alembic)
+    from models import backup
+    backup.init_app(app)
     from views.links import converters
     app.url_map.converters.update(converters(models.Game.id, models.Player.id))
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import (checker_page, errors, exchange, game_start, games, home, phone, review,
-                       rules_doc)
+    from views import (checker_page, errors, exchange, game_start, games, home, import_jobs,
+                       phone, review, rules_doc)
     from views.night import organiser, public, setup
     errors.register(app)
     for blueprint in (home, phone, rules_doc, checker_page, game_start, games, exchange, review,
                       setup, organiser, public):
         app.register_blueprint(blueprint.bp)
+    import_jobs.init_app(app)
+    rate_limits.init_app(app)
 
     @app.after_request
     def close_streamed_files(response):
@@ -101,6 +122,43 @@ def database_uri(database_url, instance_path):
         if database_url.startswith(prefix):
             return "postgresql+psycopg://" + database_url[len(prefix):]
     return database_url
+
+
+def private_folder(path):
+    """Makes `path` a folder only this user may open (0700), whatever the umask: it holds
+    the database, whose edit links take over every table, and the secret key. A folder
+    already there is made 0700 too when it is this user's (left as it is otherwise)."""
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    _owner_only(path, 0o700)
+
+
+def private_sqlite_file(uri):
+    """When `uri` names a SQLite file: creates it empty (a valid empty database) with
+    mode 0600 before SQLite first opens it, since SQLite creates a database 0644 less the
+    umask, and gives its -wal and -shm files the database file's mode; a database and
+    its -wal and -shm already there are made 0600 when they are this user's. Anything
+    else (PostgreSQL, an in-memory database, a folder that is missing) is left to the
+    driver."""
+    url = make_url(uri)
+    path = url.database
+    if url.get_backend_name() != "sqlite" or not path or path == ":memory:" \
+            or path.startswith("file:") or url.query.get("mode") == "memory":
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except OSError:
+        pass
+    for name in (path, f"{path}-wal", f"{path}-shm"):
+        _owner_only(name, 0o600)
+
+
+def _owner_only(path, mode):
+    try:
+        info = os.stat(path)
+        if info.st_uid == os.getuid() and info.st_mode & 0o777 != mode:
+            os.chmod(path, mode)
+    except OSError:
+        pass
 
 
 def instance_secret_key(instance_path):

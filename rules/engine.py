@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 
 from .errors import IllegalAction
-from .messages import Msg
+from .messages import Msg, Seat
 from .tiles import Tile
 
 
@@ -39,6 +39,28 @@ def shown_hand(hand, on_table, held=None) -> list:
                                     tile=tile), "G2")
         tiles.append(tile)
     return tiles
+
+
+FIRST_PHASES = ("lead", "bidding")  # Straight's first lead (S3), Moon's first bid (M4)
+
+
+def check_first_seat(state, action, first_seat: int, first_phase: str | None = None) -> None:
+    """RULES G4 for the first hand's first action: the rules let whoever acts first
+    lead (Straight, S3) or bid (Moon, M4), but a table that drew or picked that seat
+    when the game began has chosen the first player, so another seat is out of turn.
+    `state` is any game's State, `action` a JSON action dict (or action object),
+    `first_seat` the seat chosen, `first_phase` the phase of that first action
+    (`state.phase`: "lead", "bidding"; None for either). Only in hand 1 before anyone
+    has the turn; a Bendomino opening is whoever holds the opening tile (B2), never
+    refused here. Raises IllegalAction (G4), naming whose turn it is."""
+    phases = FIRST_PHASES if first_phase is None else (first_phase,)
+    if state.turn is not None or state.hand != 1 or state.phase not in phases:
+        return
+    seat = action.get("seat") if isinstance(action, dict) else getattr(action, "seat", None)
+    if seat is not None and seat != first_seat:
+        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s: the first player was "
+                                "chosen when the game began", turn=Seat(first_seat),
+                                seat=Seat(seat)), "G4")
 
 
 def position_with(new_game, apply, fresh, options, plays: list):

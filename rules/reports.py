@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from .errors import IllegalAction, Verdict
-from .messages import Msg, Plural, Seat
+from .messages import Join, Msg, Plural, Seat
 from .tiles import DOUBLE_SIX, Tile, total_pips
 
 
@@ -47,14 +47,23 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     others_due = [s for s, n in enumerate(held)
                   if n and s != seat and reports[s] is None]
     if not others_due and stock == 0:
-        reported = report.pips + sum(r.pips for r in reports if r)
-        unplayed = 168 - total_pips(played)
-        if reported != unplayed:
-            raise IllegalAction(Msg(
-                "the hands add up to {reported} pips, but the tiles not on the table "
-                "hold {unplayed}: nothing is left to draw, so one report is wrong",
-                reported=reported, unplayed=unplayed), "G8")
+        _check_total([r for r in reports if r] + [report], 168 - total_pips(played))
     return report
+
+
+def _check_total(reports: list[Report], unplayed: int) -> None:
+    """The last report of a hand completes it: the hands must hold exactly the pips
+    not on the table (RULES G8). If they do not, the reports cannot all be right; the
+    refusal names each and offers to take back those already logged."""
+    reported = sum(r.pips for r in reports)
+    if reported == unplayed:
+        return
+    each = Join([Msg("{seat} {pips}", seat=Seat(r.seat), pips=r.pips) for r in reports])
+    raise IllegalAction(Msg(
+        "the reports add up to {reported} pips ({each}), but the tiles not on the table "
+        "hold {unplayed}: nothing is left to draw, so these reports cannot all be right. "
+        "Take the reports back and report again", reported=reported, each=each,
+        unplayed=unplayed), "G8", take_back=len(reports) - 1)
 
 
 def _tile_report(seat, tiles, count, played, shown) -> Report:
@@ -123,15 +132,19 @@ def ordinal(n: int) -> Msg:
 
 
 def pass_flag(seat: int, number: int, hand: str, after: str | None, tile: str,
-              end: str) -> dict:
+              end: str, also: tuple = ()) -> dict:
     """A pass proven illegal by a reported tile (RULES G9), as a flag of a hand (or
     round) result: `seat` passed for the `number`-th time (from 1) in `hand` ("hand 3",
     "round 2"), the tile `after` having been played last, while holding `tile`, which
-    fitted `end` (in words: "the left end (6)", "end a (5)"). The message names all of
-    these, so two flags of one result never read alike."""
+    fitted `end` (in words: "the left end (6)", "end a (5)"), and the other tiles `also`
+    (strings) that fitted an open end then. The message names all of these, so two
+    flags of one result never read alike and no tile that fitted goes unnamed."""
     said = dict(seat=Seat(seat), nth=ordinal(number), hand=hand, tile=tile, end=end)
     message = Msg("{seat}'s {nth} pass in {hand}, after {after} was played: {seat} held "
                   "{tile}, which fitted {end}", after=after, **said) if after else \
         Msg("{seat}'s {nth} pass in {hand}: {seat} held {tile}, which fitted {end}", **said)
+    if also:
+        message = Msg("{flag}; {tiles} fitted too", flag=message,
+                      tiles=Join(list(also), ", "))
     return {"seat": seat, "pass": number, "hand": hand, "after": after, "tile": tile,
             "end": end, "message": message}

@@ -207,6 +207,8 @@
       net.failed = null;
       return showBanners();
     }
+    const dismiss = target.closest("[data-dismiss]");
+    if (dismiss && dismiss.closest("[data-note]")) return dismiss.closest("[data-note]").remove();
     const copy = target.closest("[data-copy]");
     if (copy) return copyFrom(copy, copy.dataset.copy);
     const share = target.closest("[data-share]");
@@ -233,6 +235,11 @@
     keepAwake();
   });
   window.addEventListener("online", pollNow);
+  // Back and Forward show the table as it is now: a page the browser kept whole in
+  // its back-forward cache is loaded again (htmx keeps no snapshots: historyCacheSize 0).
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) location.reload();
+  });
   document.addEventListener("htmx:afterSettle", settle);
   document.addEventListener("DOMContentLoaded", settle);
 

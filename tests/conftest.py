@@ -1,6 +1,9 @@
 """Fixtures for the whole suite: an app on a fresh migrated SQLite file, its test client,
-a live server for the browser tests, and Playwright pointed at the system Chromium."""
+a live server for the browser tests, and Playwright pointed at the system Chromium; and a
+run that fails leaves its failures in tests/artifacts/last-failure.txt."""
+import datetime
 import os
+import sys
 import secrets
 import shutil
 import threading
@@ -8,6 +11,7 @@ import threading
 import flask_migrate
 import pytest
 from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 from werkzeug.serving import make_server
 
 from app import create_app, database_uri
@@ -72,6 +76,24 @@ def pg_app():
 
 
 @pytest.fixture
+def pg_database():
+    """The URL of a new, empty PostgreSQL database (dropped afterwards), for what a
+    schema of the shared test database cannot hold: servers started as `make run`
+    does (which take only DATABASE_URL), pg_dump and pg_restore."""
+    if not os.environ.get("TEST_PG_URL"):
+        pytest.skip("TEST_PG_URL is not set")
+    url = make_url(database_uri(os.environ["TEST_PG_URL"], instance_path=None))
+    name = f"test_{secrets.token_hex(4)}"
+    admin = create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f"CREATE DATABASE {name}"))
+    yield url.set(database=name).render_as_string(hide_password=False)
+    with admin.connect() as connection:
+        connection.execute(text(f"DROP DATABASE {name} WITH (FORCE)"))
+    admin.dispose()
+
+
+@pytest.fixture
 def client(app):
     return app.test_client()
 
@@ -85,7 +107,10 @@ def runner(app):
 def live_server(tmp_path_factory):
     """The real app (CSRF on) on a free loopback port, in a background thread."""
     path = tmp_path_factory.mktemp("live") / "live.db"
-    app = make_app(f"sqlite:///{path}", TESTING=False)
+    # The browser tests start many sessions from this one address within a minute:
+    # the per-address limits (tested in tests/web/test_limits.py) would refuse them.
+    app = make_app(f"sqlite:///{path}", TESTING=False, RATELIMIT_ENABLED=False,
+                   IMPORT_FOLDER=str(path.parent / "imports"))
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -117,3 +142,32 @@ def pytest_runtest_setup(item):
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail(message, pytrace=False)
     pytest.skip(message)
+
+
+FAILURE_LOG = os.path.join(os.path.dirname(__file__), "artifacts", "last-failure.txt")
+
+
+FAILED = []  # the run's failed reports
+
+
+def pytest_runtest_logreport(report):
+    """Keeps each failed setup, call or teardown, with what it printed and logged."""
+    if report.failed:
+        FAILED.append(report)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A run with failures writes them to tests/artifacts/last-failure.txt (kept until
+    the next failing run): a failure seen once is not lost with the terminal."""
+    if not FAILED:
+        return
+    os.makedirs(os.path.dirname(FAILURE_LOG), exist_ok=True)
+    with open(FAILURE_LOG, "w", encoding="utf-8") as log:
+        log.write(f"{datetime.datetime.now().isoformat(timespec='seconds')} "
+                  f"pytest {' '.join(sys.argv[1:])} (exit status {int(exitstatus)}): "
+                  f"{len(FAILED)} failed\n")
+        for report in FAILED:
+            log.write(f"\n{'=' * 30} {report.nodeid} ({report.when}) {'=' * 30}\n")
+            log.write(report.longreprtext + "\n")
+            for title, content in report.sections:
+                log.write(f"{'-' * 10} {title} {'-' * 10}\n{content}\n")

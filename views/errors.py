@@ -1,4 +1,6 @@
 """Friendly pages for the errors a phone can meet: a bad link, an expired form, a crash."""
+from flask import current_app, render_template
+from flask.globals import request_ctx
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from htmx_flask import request
@@ -13,11 +15,26 @@ def register(app):
     app.register_error_handler(405, _bad_request)
     app.register_error_handler(413, _too_large)
     app.register_error_handler(422, _unprocessable)
+    app.register_error_handler(429, _too_many)
     app.register_error_handler(500, _server_error)
 
 
 def _page(status, heading, message):
+    if request_ctx.url_adapter is None:
+        return _plain_page()
     return render("error.html", "error", status=status, heading=heading, message=message)
+
+
+def _plain_page():
+    """A 400 for a request whose Host header is not a host name (werkzeug's BadHost:
+    64 letters, `a..b`): the router could not bind to it, so nothing can build a URL
+    and the site's pages cannot render; whatever else went wrong, this is the answer.
+    One short line in the log, not a traceback: a loop of such requests must not fill
+    the disk."""
+    current_app.logger.warning("400: the Host header is not a host name: %.64r",
+                               request.headers.get("Host", ""))
+    return render_template("error_plain.html", heading=_("That did not work"),
+                           message=_("The request was not understood. Nothing was recorded.")), 400
 
 
 def _csrf_error(error):
@@ -41,6 +58,13 @@ def _too_large(error):
 def _unprocessable(error):
     return _page(422, _("That did not work"),
                  _("The app could not use what was sent. Nothing was recorded."))
+
+
+def _too_many(error):
+    """Flask-Limiter's refusal (views.rate_limits); it adds the Retry-After header."""
+    return _page(429, _("Too many at once"),
+                         _("This device has started many sessions, games or imports in the "
+                           "last minute. Wait a minute and try again. Nothing was recorded."))
 
 
 def _not_found(error):

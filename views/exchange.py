@@ -15,7 +15,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from extensions import db
 from models import Event, Game, Player, Seat, Session
 from models.log import game_states, projection_of
-from views import render
+from views import import_jobs, render
 from views.forms import ImportForm
 from views.games import BY_VIEW_LINK, game_by_link
 from views.home import remember, game_name
@@ -156,14 +156,27 @@ def import_file():
     form = ImportForm()
     if not form.validate_on_submit():
         return render("import.html", form=form, status=422)
+    raw = form.file.data.read()
+    if import_jobs.in_background(raw):  # a large file: checked by a process of its own
+        follow = import_jobs.start(raw)
+        return redirect(follow, 303) if follow else import_jobs.busy()
+    ended = restore_file(raw)
+    if ended["state"] == "refused":
+        return render("import.html", form=form, error=ended["message"],
+                      section=ended["section"], status=422)
+    return remember(redirect(url_for("home.session", token=ended["token"]), 303),
+                    ended["token"])
+
+
+def restore_file(raw, chunk=None):
+    """Checks the file `raw` (bytes) and writes it as a new session (`chunk`: see
+    _restore): {"state": "done", "token": its edit token} or {"state": "refused",
+    "message", "section"}."""
     try:
-        found = read_document(form.file.data.read(),
-                              KINDS)
+        found = read_document(raw, KINDS)
     except FileRefused as refusal:
-        return render("import.html", form=form, error=refusal.message,
-                      section=refusal.section, status=422)
-    table = _restore(found)
-    return remember(redirect(table.url, 303), table.edit_token)
+        return {"state": "refused", "message": refusal.message, "section": refusal.section}
+    return {"state": "done", "token": _restore(found, chunk).edit_token}
 
 
 @bp.errorhandler(RequestEntityTooLarge)
@@ -175,11 +188,12 @@ def _too_large(error):
         mb=f"{limit / 2**20:g}"))
 
 
-def _restore(found):
+def _restore(found, chunk=None):
     """Write `found` (a SessionFile) as a new session with new links, in one
-    transaction: its players (found or created by name), its games with their seats
-    and options, and every event as it was logged; the summary columns come from
-    the replayed State. Returns the Session."""
+    transaction (or, with `chunk`, one transaction per `chunk` events, so that other
+    tables' writes to SQLite wait for none of them long): its players (found or created
+    by name), its games with their seats and options, and every event as it was logged;
+    the summary columns come from the replayed State. Returns the Session."""
     players = {name.lower(): Player.named(name).id for name in found.players}
     table = Session(title=found.title, created_at=found.created_at,
                     player_ids=[players[name.lower()] for name in found.players])
@@ -194,8 +208,11 @@ def _restore(found):
     db.session.flush()  # the games' ids, for their events
     rows = [{"game_id": game.id, "seq": e.seq, "kind": e.kind, "payload": e.payload,
              "at": e.at} for game, g in zip(games, found.games) for e in g.events]
-    if rows:
-        db.session.execute(insert(Event), rows)
+    step = chunk or len(rows) or 1
+    for start in range(0, len(rows), step):
+        db.session.execute(insert(Event), rows[start:start + step])
+        if chunk:  # (a session nobody has the link of yet: its parts may show one by one)
+            db.session.commit()
     db.session.commit()
     for game, g in zip(games, found.games):
         game_states().advance(game, game.last_seq, g.state)

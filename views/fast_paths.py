@@ -16,8 +16,10 @@ class SessionCookies(SecureCookieSessionInterface):
     Flask builds a new one for every request (and probes its JSON serializer each time),
     which cost more than reading the cookie. Serializers hold no per-request state.
 
-    A phone's poll (an htmx GET of a path ending in /poll: a game's poll, by either
-    link, is the only such route, and a new one must not write the session) opens no
+    A phone's poll (an htmx GET of a path ending in /poll that is neither a boosted
+    navigation nor Back asking for a page again, both of which get whole pages: a
+    game's poll, by either link, is the only such route, and a new one must not write
+    the session) opens no
     session at all: its answer is a 204 or the table's shared fragment, which holds
     nothing of one phone, and checking the cookie's signature was a sixth of the poll.
     It gets Flask's null session (read, it is empty; written, it raises), and no
@@ -28,7 +30,8 @@ class SessionCookies(SecureCookieSessionInterface):
     def open_session(self, app, request):
         if (request.method == "GET" and request.path.endswith("/poll")
                 and request.headers.get("HX-Request") == "true"
-                and not request.headers.get("HX-Boosted")):
+                and not request.headers.get("HX-Boosted")
+                and not request.headers.get("HX-History-Restore-Request")):
             return self.make_null_session(app)
         return super().open_session(app, request)
 

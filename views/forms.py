@@ -1,5 +1,5 @@
 """Forms of the home pages (Flask-WTF: CSRF token included), and the one rule every
-form and import applies to a number or a piece of text a person typed."""
+form, query string and import applies to a number or a piece of text a person typed."""
 import re
 import unicodedata
 
@@ -7,19 +7,64 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from wtforms import FieldList, IntegerField, StringField
-from wtforms.validators import Length, Optional, StopValidation, ValidationError
+from wtforms.validators import Optional, StopValidation, ValidationError
 
 from views.form_messages import FormMeta
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 WHOLE_NUMBER = re.compile(r"\s*[-+]?[0-9]{1,15}\s*")  # far past any count, seq or target
 NOT_TEXT = _l("Names and titles are letters, digits, spaces and punctuation only.")
 
 
+def whole_number(text):
+    """`text` (a str) read as a whole number: ASCII digits only, at most 15 of them, an
+    optional sign, spaces around (no other digits Python's int() reads: "١٢", "𝟘"; no
+    "1_000"). The one rule for a form's number box and a query string's number, and a
+    werkzeug `type=`: raises ValueError for anything else."""
+    if not isinstance(text, str) or not WHOLE_NUMBER.fullmatch(text):
+        raise ValueError(f"not a whole number of at most 15 digits: {text!r:.40}")
+    return int(text)
+
+
 def tidy(value):
-    """`value` with every run of whitespace (tabs, line breaks, …) as one space, trimmed;
+    """`value` with every run of whitespace (tabs, line breaks, …) as one space, and
+    whitespace and invisible characters (`DEFAULT_IGNORABLE`) trimmed at both ends;
     anything that is not a str is returned as it is."""
-    return " ".join(value.split()) if isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    text = " ".join(value.split())
+    start, end = 0, len(text)
+    while start < end and (text[start].isspace() or invisible(text[start])):
+        start += 1
+    while end > start and (text[end - 1].isspace() or invisible(text[end - 1])):
+        end -= 1
+    return text[start:end]
+
+
+# Unicode's Default_Ignorable_Code_Point set (DerivedCoreProperties.txt; unchanged from
+# Unicode 14 to 16): code points a font draws as nothing - the zero-width space and
+# joiners, bidirectional marks and controls, variation selectors, fillers, tags. The
+# unicodedata module has no such property, so the ranges are listed here.
+DEFAULT_IGNORABLE = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
+    (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
+    (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+
+
+def invisible(char):
+    """Whether `char` (one character) is in Unicode's Default_Ignorable_Code_Point set."""
+    code = ord(char)
+    return any(low <= code <= high for low, high in DEFAULT_IGNORABLE)
+
+
+def shows_nothing(value):
+    """Whether `value` (a str) holds characters but only invisible ones and whitespace:
+    a name a table could not see."""
+    return bool(value.strip()) and all(c.isspace() or invisible(c) for c in value)
 
 
 def is_text(value):
@@ -47,14 +92,50 @@ def plain_text(form, field):
         raise ValidationError(NOT_TEXT)
 
 
+def player_name(field):
+    """How a person reads the n-th player's name field: "Player 2's name"."""
+    return _l("Player %(number)s’s name", number=int(field.name.rsplit("-", 1)[1]) + 1)
+
+
+def title_name(field):
+    """How a person reads the title field: "The title"."""
+    return _l("The title")
+
+
+def visible(named):
+    """WTForms validator: a field filled only with invisible characters (and
+    whitespace) is refused, naming the field (`named(field)` gives its name); the
+    `tidy` filter has already trimmed them away, so the raw post is read."""
+    def check(form, field):
+        raw = field.raw_data[0] if field.raw_data else ""
+        if not field.data and isinstance(raw, str) and shows_nothing(raw):
+            raise StopValidation(_l("%(field)s shows nothing: it is made only of invisible "
+                                    "characters.", field=named(field)))
+    return check
+
+
+def at_most(length, named):
+    """WTForms validator: at most `length` characters, refused naming the field
+    (`named(field)` gives its name) and how long it is."""
+    def check(form, field):
+        if field.data and len(field.data) > length:
+            raise ValidationError(_l("%(field)s is %(length)s characters long: at most "
+                                     "%(max)s characters.", field=named(field),
+                                     length=len(field.data), max=length))
+    return check
+
+
 class WholeNumberField(IntegerField):
     """An IntegerField that reads only a whole number of at most 15 digits, so
     NumberRange never meets a number too large to compare (it converts to float)."""
 
     def process_formdata(self, valuelist):
-        if valuelist and valuelist[0] and not WHOLE_NUMBER.fullmatch(valuelist[0]):
-            self.data = None
-            raise ValueError(_l("Not a whole number of at most 15 digits."))
+        if valuelist and valuelist[0]:
+            try:
+                whole_number(valuelist[0])
+            except ValueError:
+                self.data = None
+                raise ValueError(_l("Not a whole number of at most 15 digits.")) from None
         super().process_formdata(valuelist)
 
     def pre_validate(self, form):
@@ -71,9 +152,11 @@ class NewSessionForm(FlaskForm):
     Meta = FormMeta
 
     title = StringField(_l("Title (optional)"), filters=[tidy],
-                        validators=[Optional(), Length(max=120), plain_text])
-    players = FieldList(StringField(filters=[tidy], validators=[Length(max=40), plain_text]),
-                        min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+                        validators=[visible(title_name), Optional(),
+                                    at_most(TITLE_LENGTH, title_name), plain_text])
+    players = FieldList(StringField(filters=[tidy], validators=[
+        visible(player_name), at_most(NAME_LENGTH, player_name), plain_text]),
+        min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
 
     def names(self):
         """The names entered, tidied, in order, blanks dropped."""

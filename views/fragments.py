@@ -126,12 +126,15 @@ def shared_fragments():
 
 def _files_folder():
     """(this user's folder in shared memory or the temporary folder, a name for this
-    server): one name per database and secret key, so the workers of one server share
-    files, and nothing else does. The folder is None when it cannot be this user's
-    alone: then each worker renders for itself."""
+    server): one name per database, secret key and running server (the workers' parent
+    process, granian's), so the workers of one server share files, and nothing else
+    does: not a second server on the same database (it may run other code, mid-upgrade),
+    nor the same server started again (its database may have been restored since, and a
+    game's seq then names other plays). The folder is None when it cannot be this
+    user's alone: then each worker renders for itself."""
     config = current_app.config
-    server = hashlib.sha1(f"{config['SQLALCHEMY_DATABASE_URI']}|{config['SECRET_KEY']}"
-                          .encode()).hexdigest()[:16]
+    server = hashlib.sha1(f"{config['SQLALCHEMY_DATABASE_URI']}|{config['SECRET_KEY']}|"
+                          f"{os.getppid()}".encode()).hexdigest()[:16]
     memory = "/dev/shm"  # Linux's shared memory: a file there costs no disk journal
     parent = memory if os.access(memory, os.W_OK) else tempfile.gettempdir()
     return private_folder(os.path.join(parent, f"domino-table-fragments-{os.getuid()}")), server

@@ -81,12 +81,14 @@ class CheckForm(ActionForm):
 
 
 class SeqForm(FlaskForm):
-    """A post that only carries the last event the phone saw (undo). Labelled as
+    """An undo: the last event the phone saw, and how many of the latest actions to
+    take back (`times`, 1 by default: a refusal may offer more, RULES G8). Labelled as
     ActionForm's fields are, for the same reason."""
 
     Meta = FormMeta
 
     seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
+    times = WholeNumberField(_l("Times"), validators=[Optional(), NumberRange(min=1, max=4)])
 
 
 def action_from(kind, do, seat, tiles=(), pips=None):

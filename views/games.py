@@ -19,6 +19,7 @@ from rules import IllegalAction
 from rules.errors import Verdict
 from views import render, score_working, tiles
 from views.checker import check_context
+from views.forms import whole_number
 from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, CheckForm, SeqForm
 from views.game_start import start
@@ -29,6 +30,8 @@ from views.wording import describe, with_names
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
+bp.add_app_template_global(tiles.place)
+bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
@@ -95,7 +98,7 @@ def view_working(view_token, game_id):
 def _working(game):
     kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
-    side = request.args.get("side", type=int)
+    side = request.args.get("side", type=whole_number)
     if side is None or not 0 <= side < len(state.scores):
         abort(404)
     names = [seat.player.name for seat in game.seats]
@@ -121,7 +124,7 @@ def _poll(token, game_id, read_only=False):
                                  {"game_id": game_id, "token": token}).scalar_one_or_none()
     if seq is None:
         abort(404)
-    if request.args.get("seq", type=int) == seq:
+    if request.args.get("seq", type=whole_number) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
     return _fragments(token, game_id, seq, lambda: game_by_link(
@@ -160,7 +163,7 @@ def act(token, game_id):
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:
         return _refuse(game, with_names(refusal.message), refusal.section, 422,
-                       **kind.misplay(action, refusal))
+                       take_back=refusal.take_back, **kind.misplay(action, refusal))
     question = not form.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
@@ -217,22 +220,28 @@ def undo(token, game_id):
         return _refuse(game, _("That post was not an undo."), None, 422)
     module = KINDS[game.kind].rules
     options = module.Options.from_json(game.options)
-    undone = {}
+    undone, voids, seq = {}, [], form.seq.data
 
     def projection(actions):
         undone["state"] = module.replay(options, actions)
         return projection_of(undone["state"])
-    try:
-        event = append_undo(game, form.seq.data, projection)
-    except StaleAction:
-        return _stale(game)
-    except NothingToUndo:
-        return _refuse(game, _("There is nothing to undo."), "G6", 422)
-    game_states().advance(game, event.seq, undone["state"])
-    voided = db.session.scalar(select(Event.payload).where(
-        Event.game_id == game.id, Event.seq == event.payload["voids"]))
+    for _time in range(form.times.data or 1):  # each undo is an event (RULES G6)
+        try:
+            event = append_undo(game, seq, projection)
+        except StaleAction:
+            return _stale(game)
+        except NothingToUndo:
+            if voids:
+                break
+            return _refuse(game, _("There is nothing to undo."), "G6", 422)
+        game_states().advance(game, event.seq, undone["state"])
+        voids.append(event.payload["voids"])
+        seq = event.seq
+    voided = db.session.scalars(select(Event.payload).where(
+        Event.game_id == game.id, Event.seq.in_(voids)).order_by(Event.seq.desc())).all()
     names = [seat.player.name for seat in game.seats]
-    return _accepted(game, notice=_("Undone: %(what)s", what=describe(voided, names)))
+    return _accepted(game, notice=_("Undone: %(what)s",
+                                    what="; ".join(describe(v, names) for v in voided)))
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/again")
@@ -256,12 +265,15 @@ def again(token, game_id):
     return redirect(url_for(".show", token=token, game_id=new_id), 303)
 
 
-def _screen(game, checking=False, verdict=None, asked=None, notice=None, **extra):
+def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_back=0,
+            **extra):
     """The template context of `game`'s screen; in check mode (RULES G7) with the
-    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened."""
+    `verdict` on the action `asked` (a CheckForm); `notice` says what just happened;
+    `take_back` offers to undo that many of the latest actions (a refusal's remedy)."""
     kind = KINDS[game.kind]
     context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
     context["notice"] = notice
+    context["take_back"] = take_back
     if checking:
         context.update(check_context(game, kind, context, verdict, asked))
     return context
@@ -276,13 +288,13 @@ def _accepted(game, notice=None):
     return redirect(url_for(".show", token=game.session.edit_token, game_id=game.id), 303)
 
 
-def _refuse(game, message, section, status, checking=False, **extra):
-    """The screen as it was, with the reason; nothing was logged. `extra` goes to the
-    game's screen context (e.g. `misplay`)."""
+def _refuse(game, message, section, status, checking=False, take_back=0, **extra):
+    """The screen as it was, with the reason; nothing was logged. `take_back` offers
+    to undo that many actions; `extra` goes to the game's screen context (`misplay`)."""
     db.session.rollback()
     return render(KINDS[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
-                            checking=checking, **extra))
+                            checking=checking, take_back=take_back, **extra))
 
 
 def _stale(game):

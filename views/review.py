@@ -22,6 +22,7 @@ from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
 from views.kinds import KINDS
 from views.review_words import describe
+from views.forms import whole_number
 from views.screen import score_sheet, side_names
 from views.stats import PlayedGame, summary
 
@@ -140,13 +141,14 @@ def _pushed(*blocks):
 
 
 def _number(name, default):
-    """A whole-number query argument; a 404 for anything else."""
+    """A whole-number query argument (views.forms.whole_number); a 404 for anything else."""
     text = request.args.get(name)
     if text is None or text == "":
         return default
-    if not text.isdigit() or len(text) > 6:
+    try:
+        return whole_number(text)
+    except ValueError:
         abort(404)
-    return int(text)
 
 
 def _step(game, kind, entries, hand, entry, names, sides):

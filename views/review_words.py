@@ -6,6 +6,7 @@ a hand over and scored); this module adds the game won. Read off the rules State
 before and after the action; nothing is decided here."""
 from flask_babel import gettext as _
 
+from views.screen import scored_sides
 from views.wording import with_names
 
 
@@ -29,13 +30,20 @@ def after_side_names(state, names):
                       if state.options.side_of(s) == state.winner)
 
 
+def _who_scored(points, state, names):
+    """"Ana +5, Budi +5": each side that scored, or that nobody did."""
+    scored = scored_sides(points, state, names)
+    return ", ".join(f"{who} {p:+d}" for who, p in scored) or _("nobody scores")
+
+
 def scored(before, after, names, label):
     """The hand (round) results an action completed, in words, each as `label(result)`
     with its points, working and RULES G9 flags (a game won during a hand, `how`
     "target", has no hand result to tell: the win says it)."""
     results = [r for r in after.history[len(before.history):]
                if getattr(r, "how", None) != "target"]
-    return " · ".join(f"{label(r)}: +{max(r.points)} — {with_names(r.working, names)}"
+    return " · ".join(f"{label(r)}: {_who_scored(r.points, after, names)} — "
+                      f"{with_names(r.working, names)}"
                       + "".join(f" · ⚑ {with_names(f['message'], names)} (RULES §G9)"
                                 for f in getattr(r, "flags", ()))
                       for r in results)

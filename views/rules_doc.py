@@ -21,9 +21,9 @@ from mdit_py_plugins.anchors.index import slugify
 bp = Blueprint("rules", __name__)
 
 DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs")
-SECTION = r"[GSMB]\d+(?:\.\d+)*"
+SECTION = r"(?:GP|[GSMB])\d+(?:\.\d+)*"
 RULING = re.compile(rf"({SECTION})(?![\w.])")  # the bold words a ruling starts with
-PART = re.compile(r"([GSMB]) [—-] ")  # "## G — General" is the part G
+PART = re.compile(r"(GP|[GSMB]) [—-] ")  # "## G — General" is the part G
 CITATION = re.compile(rf"RULES §({SECTION})((?:,? §{SECTION})*)")
 MORE = re.compile(rf"(,? )§({SECTION})")
 

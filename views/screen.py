@@ -5,8 +5,7 @@ from typing import NamedTuple
 from flask import url_for
 from flask_babel import gettext as _
 
-from rules import IllegalAction
-from rules.messages import Msg, Seat
+from rules import engine
 from rules.tiles import DOUBLE_SIX
 from views.wording import with_names
 
@@ -48,13 +47,12 @@ def acting_seat(game, state, first_phase=None):
 
 def check_first_seat(game, state, action, first_phase):
     """The rules let whoever acts first act in `first_phase` of the first hand (a
-    lead, a bid); this table drew or picked that seat, so another seat is out of turn.
-    `game` needs only `.first_seat`; `action` is a JSON dict. Raises IllegalAction (G4)."""
-    seat = acting_seat(game, state, first_phase)
-    if state.turn is None and seat is not None and action.get("seat") != seat:
-        raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s: the first player was "
-                                "chosen when the game began", turn=Seat(seat),
-                                seat=Seat(action.get("seat"))), "G4")
+    lead, a bid); this table drew or picked that seat (`game.first_seat`), so
+    `rules.engine.check_first_seat` refuses another seat (RULES G4). `action` is a
+    JSON dict; a game without a `first_phase` (None) is never refused here. Raises
+    IllegalAction (G4)."""
+    if first_phase is not None:
+        engine.check_first_seat(state, action, game.first_seat or 0, first_phase)
 
 
 def post_urls(game, read_only):
@@ -78,6 +76,12 @@ def side_names(side, state, names):
     """"Ana & Citra": the names of the seats playing for `side`."""
     seats = [s for s in range(state.options.players) if state.options.side_of(s) == side]
     return " & ".join(names[s] for s in seats)
+
+
+def scored_sides(points, state, names):
+    """Who scored what in a hand's result: (side's names, points) for each side of
+    `state` whose `points` (one per side) are not 0, in side order."""
+    return [(side_names(side, state, names), p) for side, p in enumerate(points) if p]
 
 
 def sides(state, names, seat):

@@ -16,7 +16,7 @@ from datetime import datetime
 from flask_babel import gettext as _
 
 from views.file_events import FileRefused, Seating, moment, read_events, whole
-from views.forms import MAX_PLAYERS, MIN_PLAYERS, is_text, tidy
+from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
 from views.home import game_name
 from views.wording import with_names
 
@@ -27,7 +27,6 @@ MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work b
 # game to 250 points is about 150). Checking 5,000 takes a worker about 0.7 s of CPU
 # (a 2 MB file of events took 2.5 s), so the tables it serves wait at most that long.
 MAX_EVENTS = 5_000
-NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)
 
 
 @dataclass(frozen=True)

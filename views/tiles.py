@@ -1,6 +1,7 @@
 """Dominoes as SVG markup. The same few shapes are drawn on every response, so each
 is built once and kept (pips are <use> references to the symbols that
 templates/components/tiles.html puts once in the page)."""
+import re
 from functools import lru_cache
 
 from markupsafe import Markup, escape
@@ -27,3 +28,35 @@ def placed(t) -> Markup:
                   f'height="10"/><use href="#h{t.second}" x="10" width="10" height="10"/>')
     return Markup(f'<g class="domino" transform="translate({t.x:g} {t.y:g})">'
                   f'<rect width="{t.w}" height="{t.h}" rx="1.6"/>{halves}</g>')
+
+
+# The picker's rows, as a table reads its tiles: by the higher number. Seven tiles a
+# row: the sixes; the fives and 0-0; the fours and the ones; the threes and the twos.
+# Every tile keeps its place in every picker (a hand's report, a smaller set).
+PICKER_ROWS = ((6,), (5, 0), (4, 1), (3, 2))
+
+
+def _places():
+    places = {}
+    for row, highs in enumerate(PICKER_ROWS, start=1):
+        tiles = [f"{high}-{low}" for high in highs for low in range(high, -1, -1)]
+        for column, tile in enumerate(tiles, start=1):
+            places[tile] = Markup(f'style="grid-area: {row} / {column}"')
+    return places
+
+
+PLACES = _places()
+
+
+def place(tile: str) -> Markup:
+    """The picker cell of `tile` ("6-4", high half first) as a style attribute."""
+    return PLACES[tile]
+
+
+TILE_NAME = re.compile(r"(?<![\w-])([0-6]-[0-6])(?![\w-])")
+
+
+def unbroken(text) -> Markup:
+    """`text` (plain or Markup) with every tile's name ("3-2") kept on one line: a
+    line never breaks at the hyphen between its numbers."""
+    return Markup(TILE_NAME.sub(r'<span class="tile-name">\1</span>', str(escape(text))))

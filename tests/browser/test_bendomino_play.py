@@ -38,6 +38,7 @@ def test_ring_draw_down_and_round_result(page: Page):
     page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
     page.get_by_role("link", name="New game").tap()
     page.get_by_role("link", name="Bendomino").tap()
+    page.wait_for_url(re.compile(r"kind=bendomino"))  # before tapping Start on the old page
     expect(page.locator("input[name=voluntary_draw]")).to_be_checked()
     page.get_by_role("button", name="Start the game").tap()
     expect(page.locator("#board")).to_contain_text("The highest double opens")

@@ -1,6 +1,6 @@
-"""Boards stay readable on a 390 px phone: after a long Straight hand and on a
-Bendomino chain no tile is drawn below 32 CSS px (a long layout pans instead of
-shrinking), end badges sit off the chain, and a choice popover shows its ghosts."""
+"""Boards stay readable on a 390 px phone: a long Straight hand is drawn whole with
+every open end's number above it, a Bendomino chain's tiles stay readable with its
+end badges off the chain, and a choice popover shows its ghosts."""
 import re
 
 import pytest
@@ -68,7 +68,10 @@ def long_hand():
     return actions, len(table.state.on_table)
 
 
-def test_a_long_straight_layout_pans_and_keeps_its_tiles_readable(page: Page):
+def test_a_long_straight_layout_is_shown_whole_with_every_end(page: Page):
+    """DESIGN: nothing a player needs leaves the screen. The whole layout is drawn inside
+    the board (it turns at the edge rather than pan), its tiles stay big enough to read
+    their pips, and every open end's number stands above it (RULES S4.5, S5)."""
     new_game_form(page, ["Ana", "Budi"])
     page.select_option("select[name=first]", "0")
     page.fill("input[name=hand_size]", "9")
@@ -77,26 +80,30 @@ def test_a_long_straight_layout_pans_and_keeps_its_tiles_readable(page: Page):
     expect(page.locator(".picker")).to_be_visible()
     actions, on_table = long_hand()
     assert on_table >= 15
-    for action in actions:
+    for action in actions[:-1]:  # up to the play before the domino: the ends are open
         log(page, action)
     boxes = tile_boxes(page, "#board .domino")
-    assert len(boxes) == on_table
-    assert min(max(w, h) for w, h in boxes) >= 44     # the tile's length
-    assert min(min(w, h) for w, h in boxes) >= 22     # each half
-    area = page.locator("#board .board-scroll")
-    sizes = area.evaluate("e => [e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]")
-    assert sizes[0] > sizes[1] or sizes[2] > sizes[3]  # the layout pans
-    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390  # the page does not
-    # It opens on an open end: that end's badge is in sight without dragging.
-    assert area.evaluate("""a => { const v = a.getBoundingClientRect();
-        return [...a.querySelectorAll('.end-label')].some(e => { const r = e.getBoundingClientRect();
-          return r.left >= v.left && r.right <= v.right && r.top >= v.top && r.bottom <= v.bottom; }); }""")
+    assert len(boxes) == on_table - 1
+    assert min(max(w, h) for w, h in boxes) >= 24     # the tile's length, in CSS px
+    outside = page.evaluate("""() => { const box = document.querySelector('#board .board-draw').getBoundingClientRect();
+        return [...document.querySelectorAll('#board .domino, #board .end-label')].filter(e => {
+          const r = e.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1; }).length; }""")
+    assert outside == 0
+    state = straight.replay(straight.Options(2, partnerships=False, hand_size=9, target=500),
+                            actions[:-1])
+    shown = dict(zip(page.locator("#board .end-number").evaluate_all("es => es.map(e => e.dataset.end)"),
+                     map(int, page.locator("#board .end-number b").all_inner_texts())))
+    assert shown == state.open_ends
+    expect(page.locator("#count")).to_have_text(str(state.count))
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390  # the page does not pan
     page.screenshot(path=str(SHOTS / "straight-long-layout.png"))
 
 
 def test_bendomino_tiles_badges_and_ghosts_on_a_phone(page: Page):
     new_game_form(page, ["Ana", "Budi", "Citra"])
     page.get_by_role("link", name="Bendomino").tap()
+    page.wait_for_url(re.compile(r"kind=bendomino"))  # before tapping Start on the old page
     page.get_by_role("button", name="Start the game").tap()
     expect(page.locator(".picker")).to_be_visible()
     for action in BENDOMINO_ACTIONS[:-3]:
@@ -126,6 +133,7 @@ def test_declaring_asks_before_the_draw_down(page: Page):
     """RULES B5: the board's Block button; with the other end blocked it first asks."""
     new_game_form(page, ["Ana", "Budi", "Citra"])
     page.get_by_role("link", name="Bendomino").tap()
+    page.wait_for_url(re.compile(r"kind=bendomino"))  # before tapping Start on the old page
     page.get_by_role("button", name="Start the game").tap()
     expect(page.locator(".picker")).to_be_visible()
     log(page, {"type": "play", "seat": 0, "tile": "6-6", "end": None, "turn": None})

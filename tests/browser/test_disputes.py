@@ -1,6 +1,7 @@
 """Settling a dispute from the game screen, in the real browser at phone size: one
 question per game answered by the checker (RULES G7) with the section that decides
 it, nothing logged, and "Log it" logging a legal play."""
+import re
 from pathlib import Path
 
 import pytest
@@ -81,6 +82,7 @@ def test_moon_renege_with_the_hand_shown(page: Page):
     """M8, the RULES example: trump 6, fives led; 2-1 from a hand holding 5-0 is a renege."""
     new_game_form(page, ["Ana", "Budi", "Citra", "Dewi"])
     page.get_by_role("link", name="Moon").tap()
+    page.wait_for_url(re.compile(r"kind=moon"))  # before tapping Start on the old page
     expect(page.locator("select[name=variant]")).to_have_value("moon-4")
     page.select_option("select[name=first]", "1")
     page.get_by_role("button", name="Start the game").tap()
@@ -106,6 +108,7 @@ def test_bendomino_which_tiles_fit(page: Page):
     """B3, B6: after a 6-6 opening, which of the shown tiles fit which end and turn."""
     new_game_form(page, ["Ana", "Budi"])
     page.get_by_role("link", name="Bendomino").tap()
+    page.wait_for_url(re.compile(r"kind=bendomino"))  # before tapping Start on the old page
     expect(page.locator("input[name=voluntary_draw]")).to_be_checked()
     page.get_by_role("button", name="Start the game").tap()
     expect(page.locator("#board")).to_contain_text("The highest double opens")

@@ -43,6 +43,7 @@ def test_a_full_moon_hand(page: Page):
     page.get_by_role("button", name=re.compile("start", re.I)).first.tap()
     page.get_by_role("link", name="New game").tap()
     page.get_by_role("link", name="Moon").tap()
+    page.wait_for_url(re.compile(r"kind=moon"))  # before tapping Start on the old page
     expect(page.locator("select[name=variant]")).to_have_value("moon-4")
     page.select_option("select[name=first]", "0")
     page.get_by_role("button", name="Start the game").tap()

@@ -50,11 +50,15 @@ def reported(module, state, first=SEAT_1):
 
 
 @pytest.mark.parametrize("module, build, messages", [
+    # Every reported tile that fitted is named (G9): after 6-6 the ends show 6 and 6, so
+    # all five of seat 1's sixes fitted; after 6-3 right they show 6, 3 and, the spinner
+    # flanked, 6 up and down (S4.1), so its sixes and threes did.
     pytest.param(straight, straight_game, [
         "seat 1's 1st pass in hand 1, after 6-6 was played: seat 1 held 6-5, which fitted "
-        "the left end (6)",
+        "the left end (6); 6-4, 6-2, 6-1, 6-0 fitted too",
         "seat 1's 2nd pass in hand 1, after 6-3 was played: seat 1 held 6-5, which fitted "
-        "the left end (6)"], id="G9-S7-straight-two-passes-two-flags"),
+        "the left end (6); 6-4, 6-2, 6-1, 6-0, 3-3, 5-3, 4-3, 3-2, 3-1, 3-0 fitted too"],
+        id="G9-S7-straight-two-passes-two-flags"),
     pytest.param(bendomino, bendomino_game, [
         "seat 1's 1st pass in round 1, after 6-6 was played: seat 1 held 6-5, which fitted "
         "end a (6)",

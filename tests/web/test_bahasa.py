@@ -159,11 +159,12 @@ def test_indonesian_rules_have_every_section_of_the_english():
     english = english.read_text(encoding="utf-8")
 
     def sections(text):
-        return re.findall(r"^\s*- \*\*([GSMB]\d+(?:\.\d+)?) [^*]+\*\*", text, re.M)
+        return re.findall(r"^\s*- \*\*((?:GP|[GSMB])\d+(?:\.\d+)?)(?: [^*]+)?\*\*", text, re.M)
 
     def table_rows(text):
         return len(re.findall(r"^\|", text, re.M))
     assert sections(indonesian) == sections(english) and len(sections(english)) > 30
+    assert {"GP3.4", "GP10.4", "S5.3"} <= set(sections(english))
     assert table_rows(indonesian) == table_rows(english)
 
 
@@ -357,6 +358,6 @@ def test_rules_page_in_indonesian_keeps_every_anchor(client):
     indonesian = read(client.get("/rules", headers=ID))
     assert "S4.6 A misplay that stands." in english
     assert "S4.6 Salah taruh yang dibiarkan." in indonesian
-    anchors = sorted(set(re.findall(r'id="([GSMB]\d+(?:\.\d+)*)"', english)))
+    anchors = sorted(set(re.findall(r'id="((?:GP|[GSMB])\d+(?:\.\d+)*)"', english)))
     assert len(anchors) > 30
-    assert sorted(set(re.findall(r'id="([GSMB]\d+(?:\.\d+)*)"', indonesian))) == anchors
+    assert sorted(set(re.findall(r'id="((?:GP|[GSMB])\d+(?:\.\d+)*)"', indonesian))) == anchors

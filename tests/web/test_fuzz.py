@@ -21,18 +21,47 @@ from tests.web.table import TableActions
 HOSTILE_TEXT = ["", "0", "-1", "1", "3", "7", "2147483647", "2147483648", "-2147483649",
                 "9223372036854775807", "9223372036854775808", "1" * 400, "9" * 5000, "1e9",
                 "nan", "inf", " 1", "\x00", "a\x00b", "\t", "\r\n", "\ufffe", "\uffff",
-                "\ud7ff", "\u202e", "𝟘", "١٢", "é", "👨‍👩‍👧", "%00", "../..", "<script>",
+                "\ud7ff", "\u202e", "𝟘", "١٢", "¹", "²", "①", "1_000", "é", "👨‍👩‍👧", "%00", "../..", "<script>",
                 "play 6-4 left", "play 6-4", "draw", "pass", "reveal", "bid 5", "trump 3",
                 "widow", "open 0 6-4 left", "declare a on", "ruling 1 0 penalty", "6-4",
-                "moon", "straight", "bendomino", "moon-3", "y", "random", "json", "csv"]
+                "moon", "straight", "bendomino", "moon-3", "y", "random", "json", "csv", "\u200b"]
 FIELDS = ["seq", "seat", "do", "pips", "tiles", "hand", "target", "hand_size", "title",
           "players-0", "players-1", "players-2", "players-3", "seats-0", "seats-1",
           "seats-2", "seats-3", "kind", "first", "variant", "spinner", "counting", "tie",
-          "side", "step", "q", "check", "position", "ask", "trump", "doubles"]
+          "side", "step", "q", "check", "position", "ask", "trump", "doubles", "next"]
 
 texts = st.one_of(st.sampled_from(HOSTILE_TEXT), st.text(max_size=12),
                   st.integers().map(str))
 fields = st.dictionaries(st.sampled_from(FIELDS), texts, max_size=6)
+
+# Host headers werkzeug's router cannot bind to (BadHost: a label over 63 letters, an
+# empty label), and others a server may meet; each must be refused in words (a 400).
+BAD_HOSTS = ["a" * 64, "a..b", ".", "b" * 64 + ".example", "x." * 10 + "a" * 64,
+             "a" * 64 + ":5000"]
+ODD_HOSTS = ["", "[::1", "exa mple", "ä" * 70, "localhost:99999999", "host:port", "\x00",
+             "é.example"]  # ("xn--" too, over a socket: the test client cannot send it)
+HOSTILE_HEADERS = [
+    {"Accept-Language": "x" * 5000}, {"Accept-Language": "id;q=nan, *;q=-1, ;;"},
+    {"Cookie": "lang=\x00; my_sessions=garbage; session=.eJwrSS0uUSguKcrMS9cBAC7uBIs"},
+    {"Cookie": "theme=" + "x" * 4000}, {"Cookie": "my_sessions=" + "%ff" * 100},
+    {"HX-Request": "true", "HX-Boosted": "true"}, {"HX-Request": "yes"},
+    {"HX-Request": "true", "HX-History-Restore-Request": "true"},
+    {"HX-Request": "true", "HX-Target": "\x00" * 10, "HX-Current-URL": "javascript:1"},
+    {"X-CSRFToken": "x" * 300}, {"Accept-Encoding": "gzip;q=2, zstd;q=nan, br, *;q=x"},
+    {"Accept-Encoding": "identity;q=0, *;q=0"}, {"If-None-Match": "*"},
+    {"If-Modified-Since": "yesterday"}, {"Range": "bytes=999999-"}, {"Range": "bytes=a-b"},
+    {"Range": "bytes=0-0,1-1,2-2,3-3"}, {"X-Forwarded-For": "1.2.3.4, garbage, ::1"},
+    {"X-Forwarded-Proto": "https", "X-Forwarded-Host": "a" * 64},
+    {"Content-Type": "multipart/form-data"},
+    {"Content-Type": "multipart/form-data; boundary=x"},
+    {"Content-Type": "application/x-www-form-urlencoded; charset=utf-7"},
+    {"Content-Type": "application/json"}, {"Content-Length": "0"},
+]
+# The query fields the views read (request.args, the checker's PositionForm), each
+# alone with values the number rule refuses (digits int() reads or isdigit() accepts
+# but not ASCII, too long) and NUL; the random test above sends the rest.
+QUERY_FIELDS = ["hand", "step", "side", "seq", "check", "q", "kind", "next", "trump"]
+QUERY_SWEEP = ["¹", "١٢", "9" * 400, "\x00"]
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +83,9 @@ def fuzz_target(request):
     with app.app_context():
         games = [TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)
                  for kind in ("straight", "moon", "bendomino")]
+        # A hand under way, so a review's ?hand= and ?step= are read against real steps.
+        assert games[0].play(0, "6-6").status_code == 200
+        assert games[0].play(1, "6-4", "left").status_code == 200
         night = NightActions(client, "straight", ["Eko", "Fajar", "Gita"], table_size="2")
         event_tokens = [night.token], [night.view_token]
     session = client.get(f"/s/{games[0].token}").get_data(as_text=True)
@@ -64,7 +96,7 @@ def fuzz_target(request):
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
             "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
             "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],
-            "code": ["en", "id", "xx"]}
+            "code": ["en", "id", "xx"], "job": ["A" * 22]}
     return app, real
 
 
@@ -137,7 +169,8 @@ def test_each_argument_and_field_with_each_hostile_value(fuzz_target):
 def test_no_request_gets_a_server_error(fuzz_target, data):
     app, real = fuzz_target
     method, path, form = data.draw(requests(app, real))
-    headers = data.draw(st.sampled_from([{}, {"HX-Request": "true"}]))
+    headers = data.draw(st.sampled_from([{}, {"HX-Request": "true"}, *HOSTILE_HEADERS,
+                                         *({"Host": host} for host in BAD_HOSTS)]))
     response = app.test_client().open(path, method=method, data=form, headers=headers)
     response.close()  # a static file's body is a stream
     assert response.status_code < 500, (method, path, form)
@@ -230,3 +263,85 @@ def test_a_json_body_or_a_stray_file_is_refused_not_a_server_error(client):
     assert "not an action" in stray.get_data(as_text=True)
     undo = client.post(f"{table.url.rsplit('/g/', 1)[0]}/g/{table.game_id}/undo", json={"seq": 0})
     assert undo.status_code < 500
+
+
+def test_hostile_hosts_are_a_400_with_the_security_headers(fuzz_target, caplog):
+    """A Host header the router cannot bind to is a 400 on any path and any method,
+    with the security headers and one short line in the log (no traceback)."""
+    app, real = fuzz_target
+    client = app.test_client()
+    failures = []
+    for rule in rules_of(app):
+        for method in sorted(rule.methods & {"GET", "POST"}):
+            for host in BAD_HOSTS:
+                caplog.clear()
+                response = client.open(real_path(rule, real), method=method,
+                                       headers={"Host": host}, data={"seq": "0"})
+                response.close()
+                lines = [r.getMessage() for r in caplog.records]
+                if response.status_code != 400 or \
+                        response.headers.get("X-Frame-Options") != "DENY" or \
+                        len(lines) != 1 or len(lines[0]) > 120 or caplog.text.count("\n") > 1:
+                    failures.append((method, rule.rule, host[:10], response.status_code, lines))
+    assert failures == []
+
+
+def test_hostile_headers_on_every_route(fuzz_target):
+    app, real = fuzz_target
+    client = app.test_client()
+    failures = []
+    for rule in rules_of(app):
+        for method in sorted(rule.methods & {"GET", "POST"}):
+            asks = [{"Host": host} for host in ODD_HOSTS] + HOSTILE_HEADERS  # (bad: above)
+            for headers in asks:
+                body = b"seq=0&do=draw&seat=0" if method == "POST" else None
+                response = client.open(real_path(rule, real), method=method,
+                                       headers=headers, data=body)
+                response.close()
+                if response.status_code >= 500:
+                    failures.append((method, rule.rule, str(headers)[:40]))
+    assert failures == []
+
+
+def test_hostile_query_strings_on_every_route(fuzz_target):
+    """Each query field alone with each value the number rule refuses, on every GET."""
+    app, real = fuzz_target
+    client = app.test_client()
+    failures = []
+    for rule in rules_of(app):
+        if "GET" not in rule.methods:
+            continue
+        for field in QUERY_FIELDS:
+            for value in QUERY_SWEEP:
+                extra = {"hand": "1"} if field == "step" else {}
+                response = client.get(real_path(rule, real),
+                                      query_string={**extra, field: value})
+                response.close()
+                if response.status_code >= 500:
+                    failures.append((rule.rule, field, value[:10]))
+    assert failures == []
+
+
+@pytest.mark.parametrize("query", ["hand=%C2%B9", "hand=%C2%B2", "hand=%D9%A1",
+                                   "hand=1&step=%C2%B9", "hand=1&step=%D9%A1",
+                                   "hand=1&step=1_0", "hand=1&step=9999999999999999"])
+def test_review_numbers_follow_the_one_number_rule(fuzz_target, query):
+    """`?hand=` and `?step=` of a review, by either link: ASCII digits only (forms'
+    rule, views.forms.whole_number); anything else is a 404, never a 500."""
+    app, real = fuzz_target
+    client = app.test_client()
+    token, view_token, game_id = real["token"][0], real["view_token"][0], real["game_id"][0]
+    for link in (f"/s/{token}", f"/v/{view_token}"):
+        assert client.get(f"{link}/g/{game_id}/review?hand=1&step=1").status_code == 200
+        assert client.get(f"{link}/g/{game_id}/review?{query}").status_code == 404
+
+
+def test_a_query_number_is_read_as_a_form_number_is(fuzz_target):
+    """The score working's `?side=`: "0" is side 0; "١" (an Arabic-Indic one, which
+    Python's int() reads as 1) and "¹" are not numbers here, as in a form."""
+    app, real = fuzz_target
+    client = app.test_client()
+    url = f"/s/{real['token'][0]}/g/{real['game_id'][0]}/working"
+    assert client.get(url, query_string={"side": "1"}).status_code == 200
+    for value in ("١", "¹", "1_0", "+1 1"):
+        assert client.get(url, query_string={"side": value}).status_code == 404, value

@@ -30,10 +30,11 @@ def test_straight_game_won_by_a_dominos_hand_end(app, client):
         if action is None and sim.actions[-1]["type"] == "reveal":
             break
     hand = sim.state.history[-1].hand
+    winner = ("Ana", "Budi")[sim.state.history[-1].dominoed]
     with app.app_context():
         table = logged(client, sim.actions, target=100, partnerships=False)
         said = strip(table.page())
-    assert f"Hand {hand}: +{round5(pips)}" in said, said
+    assert f"Hand {hand}: {winner} +{round5(pips)}" in said, said
     assert "played" not in said
 
 
@@ -46,7 +47,7 @@ def test_bendomino_game_won_by_the_rounds_result(app, client):
         assert "Round over: Ana went out" in table.page()
         table.reveal(1, pips=50)
         said = strip(table.reveal(2, pips=63).get_data(as_text=True))
-    assert "Round 1: +113" in said and "3-3" not in said, said
+    assert "Round 1: Ana +113" in said and "3-3" not in said, said
 
 
 def test_bendomino_round_over_says_blocked(app, client):

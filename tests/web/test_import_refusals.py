@@ -135,6 +135,7 @@ def test_an_undo_needs_something_to_undo(document, client):
     (lambda d: d.update(players=["Ana", "ana"]), "different name"),
     (lambda d: d.update(players=["Ana"]), "2 to 4 players"),
     (lambda d: d.update(players=["Ana", "x" * 41]), "1 to 40 characters"),
+    (lambda d: d.update(players=["Ana", "\u200b\u2060"]), "1 to 40 characters"),
     (lambda d: d.update(title="\x00"), "title"),
     (lambda d: d.update(created_at="yesterday"), "ISO 8601"),
     (lambda d: events(d)[0].update(at=None), "ISO 8601"),

@@ -78,7 +78,7 @@ def test_straight_review_options_sheet_and_chart(straight_game, client):
     (4, 10, "Budi played 4-3 up: count 10, +10"),
     (5, 11, "Ana played 1-1 right: count 11, no score"),
     (9, 7, "Ana played 2-0 up: count 7, no score · Hand over: domino"),
-    (10, 7, "Budi reported 6-6 · Hand 1: +10 — Ana dominoed: Budi 12 = 12 pips, rounded to 10"),
+    (10, 7, "Budi reported 6-6 · Hand 1: Ana +10 — Ana dominoed: Budi 12 = 12 pips, rounded to 10"),
 ], ids=["S5.3-lead", "S6-scores", "S5.1-crosswise", "S8.1-domino", "G8-report"])
 def test_straight_step_shows_the_board_and_words(straight_game, client, step, count, words):
     html = text(client.get(f"{straight_game.url}/review?hand=1&step={step}"))
@@ -220,7 +220,7 @@ def test_bendomino_review_marks_the_override(app, client):
     html = text(client.get(f"{table.url}/review?hand=1&step=28"))
     assert "Tiles in the chain: 6" in html  # the chain as the round ended
     assert said(html).replace("&#39;", "'") == (
-        "Step 28 of 28 Citra reported 63 pips · Round 1: +113 — Ana went out and scores "
+        "Step 28 of 28 Citra reported 63 pips · Round 1: Ana +113 — Ana went out and scores "
         "the others' pips: Budi 50 + Citra 63 = 113 · Ana wins!")
     assert "A tie for fewest pips Nobody scores" in plain(html)
 
@@ -244,7 +244,7 @@ def test_sessions_of_this_device_and_search(app, client, straight_game):
     words = plain(text(client.get("/sessions")))
     assert words.index("Citra, Dewi") < words.index("Ana, Budi")  # newest first
     assert "Eko" not in words  # another phone's session
-    assert "Straight Domino Ana won · 25 – 20" in words
+    assert "Straight Domino Ana won · Ana 25 – Budi 20" in words
     found = text(client.get("/sessions?q=bud", headers=HX))
     assert found.lstrip().startswith('<section class="card" id="session-list"')
     assert "Ana, Budi" in plain(found) and "Citra" not in found

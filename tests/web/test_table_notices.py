@@ -35,8 +35,9 @@ def test_home_tells_the_resume_buttons_apart(app, client):
     assert len(buttons) == 3 and len(set(buttons)) == 3, buttons
     for button in buttons:
         assert button.startswith("Resume Straight Domino Hand 1 · ")
-    assert {re.search(r"Hand 1 · (\d+ – \d+)", b).group(1) for b in buttons} == \
-        {"0 – 0", "10 – 0", "5 – 0"}
+    # Each score beside its side's name (a score alone does not say whose it is).
+    assert {re.search(r"Hand 1 · (Ana \d+ – Budi \d+)", b).group(1) for b in buttons} == \
+        {"Ana 0 – Budi 0", "Ana 10 – Budi 0", "Ana 5 – Budi 0"}
     assert all(b.endswith("just now") for b in buttons)
 
 
@@ -47,9 +48,9 @@ def test_the_sessions_page_gives_each_game_its_hand_score_and_time(app, client):
         game.updated_at -= timedelta(hours=3)
         db.session.commit()
         html = text(client.get("/sessions").get_data(as_text=True))
-    assert "Straight Domino Hand 1 · 0 – 0 · 3 hours ago" in html
-    assert "Straight Domino Hand 1 · 10 – 0 · just now" in html
-    assert "Straight Domino Hand 1 · 5 – 0 · just now" in html
+    assert "Straight Domino Hand 1 · Ana 0 – Budi 0 · 3 hours ago" in html
+    assert "Straight Domino Hand 1 · Ana 10 – Budi 0 · just now" in html
+    assert "Straight Domino Hand 1 · Ana 5 – Budi 0 · just now" in html
 
 
 def test_the_read_only_screens_say_view_only(app, client):

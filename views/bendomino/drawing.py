@@ -15,8 +15,6 @@ GRID = {1: [(.5, .5)], 2: [(.2, .8), (.8, .2)], 3: [(.2, .8), (.5, .5), (.8, .2)
         6: [(.2, .2), (.5, .2), (.8, .2), (.2, .8), (.5, .8), (.8, .8)]}
 
 
-PX_PER_UNIT = 0.6   # CSS px per SVG unit at the smallest: a lattice edge is 60 px, so a
-                    # tile's box is at least 36 px across on a phone (the board scrolls)
 MARK_R = 17         # an end mark's radius in SVG units
 
 
@@ -173,7 +171,7 @@ def draw_chain(state, extra=()):
     """The halves of every tile in `state.chain` (rules.bendomino.State), its
     outlines (overrides marked), a mark for each end placed off the chain, and the
     viewBox that holds them all and the tiles `extra` (Placed, e.g. every choice's
-    ghost); `min_width`/`min_height` are the CSS px below which it scrolls."""
+    ghost)."""
     halves, outlines, xs, ys = [], [], [], []
     for placed in state.chain:
         outlines.append(Outline(_outline(placed), placed.override))
@@ -190,12 +188,10 @@ def draw_chain(state, extra=()):
         xs += [x - MARK_R, x + MARK_R]
         ys += [y - MARK_R, y + MARK_R]
     if not xs:
-        return {"halves": [], "outlines": [], "marks": [], "viewbox": "-150 -100 300 200",
-                "min_width": 0, "min_height": 0}
+        return {"halves": [], "outlines": [], "marks": [], "viewbox": "-150 -100 300 200"}
     pad = 0.25 * L
     x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     width, height = max(x1 - x0, 3 * L), max(y1 - y0, 2 * L)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return {"halves": halves, "outlines": outlines, "marks": marks,
-            "viewbox": f"{cx - width / 2:.0f} {cy - height / 2:.0f} {width:.0f} {height:.0f}",
-            "min_width": round(width * PX_PER_UNIT), "min_height": round(height * PX_PER_UNIT)}
+            "viewbox": f"{cx - width / 2:.0f} {cy - height / 2:.0f} {width:.0f} {height:.0f}"}

@@ -13,7 +13,7 @@ from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
 from views.bendomino.drawing import draw_chain, ghosts
 from views.bendomino.sheet import sheet_entries
-from views.screen import Choice, post_urls, score_sheet, sides, unaccounted
+from views.screen import Choice, post_urls, score_sheet, scored_sides, sides, unaccounted
 from views.wording import with_names
 
 # An end's status in words (RULES B6); marked with N_ for the catalogue, translated when shown.
@@ -185,7 +185,8 @@ def last_play(state, names):
                 + (f" ({_('override')})" if placed.override else "")}
     if state.history:
         result = state.history[-1]
-        return {"kind": "round", "round": result.round, "points": max(result.points),
+        return {"kind": "round", "round": result.round,
+                "scored": scored_sides(result.points, state, names),
                 "working": with_names(result.working, names),
                 "flags": [with_names(f["message"], names) for f in result.flags]}
     return None

@@ -6,14 +6,12 @@ from views.kind import Stats
 def tally(counts, seat, action, before, after):
     """Adds to `counts` (a Counter) what `action` did for the player at `seat`: per
     finished round `rounds`, `pips_left` (their pips at its end; 0 after going out)
-    and `rounds_won` (went out, or the one lowest pip total)."""
+    and `rounds_won` (the engine's RoundResult.winner: went out, or the one lowest
+    pip total)."""
     for result in after.history[len(before.history):]:
-        pips = result.pips
         counts["rounds"] += 1
-        counts["pips_left"] += pips[seat]
-        lowest = pips.count(min(pips)) == 1 and pips[seat] == min(pips)
-        counts["rounds_won"] += result.went_out == seat if result.went_out is not None \
-            else lowest
+        counts["pips_left"] += result.pips[seat]
+        counts["rounds_won"] += result.winner == seat
 
 
 STATS = Stats(tally, average="average_pips_left", points="pips_left", count="rounds")

@@ -153,6 +153,7 @@ def _result(state, names):
         return None
     result = state.history[-1]
     return {"hand": result.hand, "lines": [with_names(line, names) for line in result.lines],
+            "sections": result.sections,
             "points": result.points,
             "sides": [(side_names(side, state, names), points)
                       for side, points in enumerate(result.points)]}

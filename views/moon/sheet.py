@@ -15,4 +15,5 @@ def working_entries(state, names, side):
     """`side`'s score as (label, points, how), hand by hand (RULES M9)."""
     for r in state.history:
         yield (_("Hand %(n)s", n=r.hand), r.points[side],
-               " · ".join(with_names(line, names) for line in r.lines) + " (RULES §M9)")
+               " · ".join(f"{with_names(line, names)} (RULES §{section})"
+                          for line, section in zip(r.lines, r.sections)))

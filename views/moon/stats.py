@@ -14,7 +14,7 @@ def tally(counts, seat, action, before, after):
         counts["hands"] += 1
         counts["tricks"] += result.tricks[side]
         if before.bidder == seat:
-            made = result.points[side] > 0  # a set bid loses its bid (M9)
+            made = result.made
             counts["bids"] += 1
             counts["made"] += made
             counts["set"] += not made

@@ -7,10 +7,8 @@ only: the rules say what is on the table."""
 from dataclasses import dataclass
 
 U = 10  # a tile is 1 × 2 units; one unit is 10 SVG user units
-TURN_AT = {"left": 7 * U, "right": 7 * U, "up": 4 * U, "down": 4 * U}  # from the centre
-SEGMENT = 5 * U  # after the first corner, how far an arm runs before it turns back
-PX_PER_UNIT = 2.4  # CSS px per SVG unit at the smallest: a tile is at least 48 × 24 px, as
-                   # in the tile picker; a longer layout scrolls on the board instead
+TURN_AT = {"left": 5 * U, "right": 5 * U, "up": 3 * U, "down": 3 * U}  # from the centre
+SEGMENT = 4 * U  # after the first corner, how far an arm runs before it turns back
 
 
 @dataclass(frozen=True)
@@ -107,7 +105,7 @@ def draw_layout(layout, count_terms):
     viewBox that holds them. `count_terms` are the layout's (end, pips, written)."""
     if layout.lead is None:
         return {"tiles": [], "labels": [], "viewbox": f"{-2 * U} {-2 * U} {4 * U} {4 * U}",
-                "match_only": False, "min_width": 0, "min_height": 0}
+                "match_only": False}
     lead = layout.lead
     half = U / 2 if lead.is_double else U
     tiles = [DrawnTile(-half, -U if lead.is_double else -U / 2, lead.near, lead.far,
@@ -133,10 +131,8 @@ def draw_layout(layout, count_terms):
     terms = {end: (pips, text) for end, pips, text in count_terms}
     labels = [_label(end, number, edges[end], terms.get(end))
               for end, number in layout.open_ends.items()]
-    viewbox, width, height = _viewbox(tiles, labels)
-    return {"tiles": tiles, "labels": labels, "viewbox": viewbox,
-            "match_only": any(label.counts is None for label in labels),
-            "min_width": round(width * PX_PER_UNIT), "min_height": round(height * PX_PER_UNIT)}
+    return {"tiles": tiles, "labels": labels, "viewbox": _viewbox(tiles, labels),
+            "match_only": any(label.counts is None for label in labels)}
 
 
 def _label(end, number, edge, term):
@@ -153,6 +149,6 @@ def _viewbox(tiles, labels):
     x0, x1 = min(xs) - pad, max(xs) + pad
     y0, y1 = min(ys) - pad, max(ys) + pad
     # A short layout is not blown up to fill the board: tiles keep a table-like size.
-    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 5 * U)  # 5U: fits a phone board at 2.4 px a unit
+    width, height = max(x1 - x0, 9 * U), max(y1 - y0, 5 * U)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}", width, height
+    return f"{cx - width / 2:g} {cy - height / 2:g} {width:g} {height:g}"

@@ -6,7 +6,8 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
-from views.screen import Choice, acting_seat, post_urls, score_sheet, sides, unaccounted
+from views.screen import Choice, acting_seat, post_urls, score_sheet, scored_sides, sides, \
+    unaccounted
 from views.straight.drawing import draw_layout
 from views.straight.sheet import sheet_entries
 from views.wording import with_names
@@ -45,10 +46,11 @@ class LastPlay(NamedTuple):
 
 
 class LastHand(NamedTuple):
-    """The hand just scored, with its `working` and the RULES G9 `flags`."""
+    """The hand just scored: who scored what at its end (`scored`: (names, points)),
+    with its `working` and the RULES G9 `flags`."""
 
     hand: int
-    points: int
+    scored: list
     working: str
     flags: list
     kind: str = "hand"
@@ -136,7 +138,7 @@ def last_play(state, names):
                         shows=play.shown)
     if state.history:
         result = state.history[-1]
-        return LastHand(hand=result.hand, points=max(result.points),
+        return LastHand(hand=result.hand, scored=scored_sides(result.points, state, names),
                         working=with_names(result.working, names),
                         flags=[with_names(f["message"], names) for f in result.flags])
     return None

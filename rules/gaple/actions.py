@@ -1,0 +1,87 @@
+"""Gaple's actions as logged in the event log (DESIGN: the rules interface): `play`,
+`pass`, `redeal` (GP2), `no-double` (GP3.2) and `reveal` (G8)."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ..actions import Pass, Reveal, check_seat, check_tile
+from ..errors import IllegalAction
+from ..messages import Msg
+
+
+@dataclass(frozen=True)
+class Play:
+    """`seat` lays `tile` ("6-4", as written: for the lead, its left half first) at
+    `end` ("left", "right" or None: the only end it fits, or either when both ends
+    show the same number; RULES GP4)."""
+
+    seat: int
+    tile: str
+    end: str | None = None
+    type = "play"
+
+
+@dataclass(frozen=True)
+class Redeal:
+    """`seat` claims a redeal before the first tile of a hand (RULES GP2)."""
+
+    seat: int
+    type = "redeal"
+
+
+@dataclass(frozen=True)
+class NoDouble:
+    """`seat`, due to lead a double, says it holds none: the right to lead passes on
+    (RULES GP3.2)."""
+
+    seat: int
+    type = "no-double"
+
+
+KINDS = {cls.type: cls for cls in (Play, Pass, Redeal, NoDouble, Reveal)}
+FIELDS = {"play": ("seat", "tile", "end"), "pass": ("seat",), "redeal": ("seat",),
+          "no-double": ("seat",), "reveal": ("seat", "tiles", "pips")}
+ENDS = ("left", "right")
+
+
+def to_json(action) -> dict:
+    """The event-log form of a Play, Redeal or NoDouble: `{"type": "play", "seat": 0,
+    "tile": "6-4", "end": null}` (Pass and Reveal bring their own)."""
+    return {"type": action.type, **asdict(action)}
+
+
+def from_json(data: dict):
+    """An action object from its event-log dict; IllegalAction if it is not a Gaple
+    action (G4; a draw, GP2)."""
+    if isinstance(data, dict) and data.get("type") == "draw":
+        raise IllegalAction(Msg("the whole set is dealt: nothing is drawn in Gaple"), "GP2")
+    if not isinstance(data, dict) or data.get("type") not in KINDS:
+        kind = data.get("type") if isinstance(data, dict) else data
+        raise IllegalAction(Msg("unknown action {kind!r}: play, pass, redeal, no-double or "
+                                "reveal", kind=kind), "G4")
+    args = {k: data[k] for k in FIELDS[data["type"]] if k in data}
+    if "seat" not in args:
+        raise IllegalAction(Msg("the action names no seat"), "G4")
+    if data["type"] == "reveal" and isinstance(args.get("tiles"), list):
+        args["tiles"] = tuple(args["tiles"])
+    return KINDS[data["type"]](**args)
+
+
+def parse_action(action):
+    """The action object (from its JSON dict, or the object itself), its shape
+    checked: a seat at the table (G4), a tile of the set (G1), an end named left,
+    right or not at all (GP4). Raises IllegalAction."""
+    if not isinstance(action, tuple(KINDS.values())):
+        action = from_json(action)
+    check_seat(action.seat, 4)
+    if isinstance(action, Play):
+        check_tile(action.tile)
+        if action.end not in (None, *ENDS):
+            raise IllegalAction(Msg("{end!r} is not an end: left or right", end=action.end),
+                                "GP4")
+    return action
+
+
+for _cls in (Play, Redeal, NoDouble):
+    _cls.to_json = to_json
+    _cls.from_json = staticmethod(from_json)

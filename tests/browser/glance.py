@@ -1,0 +1,86 @@
+"""Driving a game screen as the table's phone does, action by action, and measuring
+what a person at the table sees after each one: every control of the step, Undo,
+Check and the numbers the next player needs inside the screen, nothing on a tile, and
+a page that has not scrolled by itself."""
+import re
+
+from playwright.sync_api import Page, expect
+
+POST = r"""async (fields) => {
+  const form = document.querySelector('#panel form[hx-post]');
+  const url = form ? form.getAttribute('hx-post') : null;
+  if (!url) return 'no action form';
+  const values = {};
+  for (const [k, v] of fields) (values[k] = values[k] || []).push(v);
+  for (const k in values) if (values[k].length === 1) values[k] = values[k][0];
+  values.seq = document.querySelector('#panel input[name=seq]').value;
+  const done = new Promise(r => document.body.addEventListener('htmx:afterSettle', r, {once: true}));
+  const xhr = htmx.ajax('POST', url, {source: form, values, swap: 'none'});
+  await xhr; await done;
+  return 'ok';
+}"""
+
+
+def do_of(action):
+    """The screen's post for a rules action (a JSON dict): its `do` and other fields."""
+    kind, seat = action["type"], action.get("seat", 0)
+    fields = [("seat", str(seat))]
+    if kind == "play" and "turn" in action:  # a chain's tile
+        end, turn = action["end"] or "-", action["turn"] or "-"
+        do = (f"open {seat} {action['tile']} {turn}" if action["end"] is None
+              else f"play {action['tile']} {end} {turn}" + (" override" if action.get("override") else ""))
+    elif kind == "play":
+        do = f"play {action['tile']}" + (f" {action['end']}" if action.get("end") else "")
+        if action.get("override"):
+            do += f" override {action['shows']}"
+    elif kind == "reveal":
+        do = "reveal"
+        fields += [("tiles", t) for t in action.get("tiles", [])]
+        if "pips" in action:
+            fields.append(("pips", str(action["pips"])))
+    elif kind == "bid":
+        do = f"bid {'pass' if action['bid'] is None else action['bid']}"
+    elif kind == "trump":
+        do = f"trump {action['trump']}"
+    elif kind == "ruling":
+        do = f"ruling {action['trick']} {action['seat']} {action['ruling']}"
+    else:
+        do = kind
+    return fields + [("do", do)]
+
+
+def post(page: Page, action):
+    """Logs `action` through htmx, as a tap does, and waits for the swap to settle."""
+    result = page.evaluate(POST, do_of(action))
+    assert result == "ok", (action, result)
+    refusal = page.locator("#panel .refusal")
+    assert refusal.count() == 0, (action, refusal.inner_text())
+
+
+MEASURE = r"""() => {
+  const vw = innerWidth, vh = innerHeight;
+  const inside = r => r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+  const shown = e => { if (e.closest('[popover]:not(:popover-open)')) return false;
+                       const d = e.closest('details'); if (d && !d.open && !e.closest('summary')) return false;
+                       const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const name = e => (e.getAttribute('aria-label') || e.value || e.textContent || e.id).trim().slice(0, 40);
+  const out = [];
+  const need = [...document.querySelectorAll('#panel button:not([disabled]), #panel input[type=number], #undo-button, #check-button, #count, .end-number, .end-statuses li, #led, #trick-result, #trump-chip')].filter(shown);
+  for (const e of need) if (!inside(e.getBoundingClientRect())) out.push('outside: ' + name(e));
+  const tiles = [...document.querySelectorAll('#board .domino rect, #board .tile-outline')].map(t => t.getBoundingClientRect());
+  const labels = [...document.querySelectorAll('#board .end-label rect, .end-statuses li, #board .draw-down, #board .board-note')].map(l => [l, l.getBoundingClientRect()]);
+  for (const [l, r] of labels) for (const t of tiles)
+    if (r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) { out.push('on a tile: ' + name(l.closest('[data-end]') || l)); break; }
+  if (scrollY !== 0) out.push('scrolled: ' + scrollY);
+  return out;
+}"""
+
+
+def troubles(page: Page):
+    """What a person would miss on the screen now (a list of strings; empty is good)."""
+    return page.evaluate(MEASURE)
+
+
+def scores(page: Page):
+    """The scoreboard's scores, as shown."""
+    return [int(s) for s in page.locator("#scoreboard .side-score").all_inner_texts()]
