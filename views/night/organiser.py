@@ -7,6 +7,7 @@ from wtforms.fields.choices import SelectChoice
 
 from models import Tournament
 from views import render
+from views.forms import whole_number
 from views.night.corrections import Refused, correct
 from views.night.live import clock, corrections_of, event_standings, event_version, round_done, \
     tables_of
@@ -80,7 +81,7 @@ def cards(token):
 
 
 def _seating(event, template, with_qr=False):
-    number = request.args.get("round", event.round, type=int)
+    number = request.args.get("round", event.round, type=whole_number)
     if not 1 <= number <= event.round:
         abort(404)
     tables = tables_of(event, number)
@@ -92,8 +93,12 @@ def _seating(event, template, with_qr=False):
 
 
 def _whole(text):
-    """A posted id: a whole number of at most 9 digits, else None."""
-    return int(text) if text and text.isascii() and text.isdigit() and len(text) < 10 else None
+    """A posted id read by the app's one rule for numbers (views.forms.whole_number),
+    else None."""
+    try:
+        return whole_number(text)
+    except ValueError:
+        return None
 
 
 def table_link_of(table):
