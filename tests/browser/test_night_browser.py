@@ -104,3 +104,17 @@ def test_organiser_page_and_big_screen_follow_the_finishing_play(page: Page):
     SHOTS.mkdir(exist_ok=True)
     screen.screenshot(path=str(SHOTS / "night-big-screen.png"))
     page.screenshot(path=str(SHOTS / "night-organiser.png"), full_page=True)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_event_pages_have_no_accessibility_violations(page: Page, scheme):
+    from axe_playwright_python.sync_playwright import Axe
+    axe = Axe()
+    page.emulate_media(color_scheme=scheme)
+    organiser = create_event(page)
+    view_path = urlsplit(page.locator(".link-text").first.inner_text()).path
+    for path in ("/events/new?kind=bendomino", organiser, f"{organiser}/seating",
+                 f"{organiser}/cards", view_path, f"{view_path}/screen"):
+        page.goto(path)
+        results = axe.run(page)
+        assert results.violations_count == 0, f"{path} ({scheme}):\n{results.generate_report()}"
