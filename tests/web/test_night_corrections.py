@@ -245,3 +245,20 @@ def test_every_event_page_in_indonesian_has_no_english_left(client):
     sheet = client.get(f"/e/{view}/export.csv").get_data(as_text=True)
     assert sheet.startswith("Peringkat,Peserta,Main,Menang,Kalah,Bye,Poin")
     assert "Babak,Meja,Peserta" in sheet
+
+
+def test_an_event_on_postgresql(pg_app):
+    """The same event on PostgreSQL (skipped unless TEST_PG_URL names a database)."""
+    with pg_app.app_context():
+        client = pg_app.test_client()
+        night = NightActions(client, "bendomino", entries_for("bendomino", 5, 1),
+                             table_size="2", rounds="2")
+        for match in night.matches(1):
+            if match.table_no:
+                night.play_match(match, seed=match.table_no)
+        assert night.correct("void", table=night.matches(1)[0].id).status_code == 303
+        night.next_round()
+        assert len(night.matches(2)) == 3
+        standings = night.standings_json()["standings"]
+        assert sum(r["won"] for r in standings) == 1 + 2  # one table voided; two byes
+        assert client.get(f"/e/{night.view_token}/screen").status_code == 200
