@@ -12,6 +12,7 @@ from models import Player, Session
 from views import render
 from views.forms import NewSessionForm
 from views.kinds import KINDS
+from views.night.remembered import my_events
 
 bp = Blueprint("home", __name__)
 
@@ -78,7 +79,8 @@ def _home_page(form, status=200):
     mine = db.session.scalars(select(Session).where(Session.edit_token.in_(tokens))).all()
     mine.sort(key=lambda s: tokens.index(s.edit_token))
     return render("home.html", "new_session", status=status, form=form,
-                  my_sessions=mine, recent_names=Player.recent_names(mine))
+                  my_sessions=mine, recent_names=Player.recent_names(mine),
+                  my_events=my_events())
 
 
 def _serializer():

@@ -58,7 +58,7 @@ def start(raw):
     _forget_old(folder)
     if sum(name.endswith(".upload") for name in os.listdir(folder)) >= MAX_QUEUED:
         return None
-    job = secrets.token_urlsafe(16)
+    job = secrets.token_urlsafe(16)  # may start with "-": the command line takes it after "--"
     _write(os.path.join(folder, f"{job}.upload"), raw)
     _state(job, {"state": "waiting", "at": time.time(), "locale": str(get_locale())})
     if current_app.config["IMPORT_JOBS"] == "process":
@@ -140,7 +140,7 @@ def _spawn(job):
            "DATABASE_URL": current_app.config["SQLALCHEMY_DATABASE_URI"],
            "DOMINO_IMPORT_FOLDER": current_app.config["IMPORT_FOLDER"]}
     _children.append(subprocess.Popen(
-        [sys.executable, "-m", "flask", "--app", "app", "import-job", "--nice", "19", job],
+        [sys.executable, "-m", "flask", "--app", "app", "import-job", "--nice", "19", "--", job],
         cwd=current_app.root_path, env=env, stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL, start_new_session=True))
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from conftest import SECRET, dispose
 from app import create_app
+from tests.web.night import NightActions
 from tests.web.table import TableActions
 
 HOSTILE_TEXT = ["", "0", "-1", "1", "3", "7", "2147483647", "2147483648", "-2147483649",
@@ -85,9 +86,13 @@ def fuzz_target(request):
         # A hand under way, so a review's ?hand= and ?step= are read against real steps.
         assert games[0].play(0, "6-6").status_code == 200
         assert games[0].play(1, "6-4", "left").status_code == 200
+        night = NightActions(client, "straight", ["Eko", "Fajar", "Gita"], table_size="2")
+        event_tokens = [night.token], [night.view_token]
     session = client.get(f"/s/{games[0].token}").get_data(as_text=True)
     view_token = re.search(r"/v/([\w-]+)", session).group(1)
-    real = {"token": [g.token for g in games], "view_token": [view_token],
+    # An event's links too (views/night): its organiser's link and its view link.
+    real = {"token": [g.token for g in games] + event_tokens[0],
+            "view_token": [view_token] + event_tokens[1],
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
             "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
             "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],

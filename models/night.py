@@ -1,0 +1,121 @@
+"""An event (a domino night): its entries, the matches of each round (one session per
+table, so every table plays on the ordinary game screen), and the log of the
+organiser's corrections.
+
+The code says `Tournament` where the screens say "event": `models.Event` is already
+the row of a game's append-only event log, and two classes named Event would be read
+for each other."""
+from datetime import datetime
+
+from flask import url_for
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, select
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from extensions import db
+from models.table import Session, new_token, utcnow
+
+
+class Tournament(db.Model):
+    """An event: `kind` and `options` are the game every table plays (the JSON of its
+    rules Options), `best_of` 1 (one game to the target) or 3, `round_minutes` the
+    round's time limit (None: untimed), `rounds` how many, `bye_rule` what a bye counts
+    for (rules.night.BYE_RULES), `seed` the draw of round 1. `round` is the round being
+    played (0 before the first is seated) and `round_started_at` when it was seated.
+    The organiser's link (`edit_token`) seats rounds and corrects; the view link
+    (`view_token`) shows the standings to everyone."""
+
+    __tablename__ = "tournament"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    edit_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
+    view_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
+    name: Mapped[str] = mapped_column(String(120))
+    kind: Mapped[str] = mapped_column(String(20))
+    options: Mapped[dict] = mapped_column(JSON, default=dict)
+    best_of: Mapped[int] = mapped_column(default=1)
+    round_minutes: Mapped[int | None]
+    rounds: Mapped[int]
+    bye_rule: Mapped[str] = mapped_column(String(10), default="win")
+    seed: Mapped[int]
+    round: Mapped[int] = mapped_column(default=0)
+    round_started_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    entries: Mapped[list["Entry"]] = relationship(
+        back_populates="tournament", order_by="Entry.number", cascade="all, delete-orphan")
+
+    @property
+    def url(self):
+        """The organiser's page."""
+        return url_for("night.organiser", token=self.edit_token)
+
+    @property
+    def view_url(self):
+        """The standings for everyone's phones."""
+        return url_for("standings.public", view_token=self.view_token)
+
+    @classmethod
+    def by_edit_token(cls, token):
+        return db.first_or_404(select(cls).where(cls.edit_token == token))
+
+    @classmethod
+    def by_view_token(cls, token):
+        return db.first_or_404(select(cls).where(cls.view_token == token))
+
+
+class Entry(db.Model):
+    """A player, or a partnership, entered in an event: `number` (from 1, in the order
+    entered), `name` (the team's, or the player's) and `player_ids` in seat order
+    within the side."""
+
+    __tablename__ = "tournament_entry"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournament.id"), index=True)
+    number: Mapped[int]
+    name: Mapped[str] = mapped_column(String(120))
+    player_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
+
+    tournament: Mapped[Tournament] = relationship(back_populates="entries")
+
+
+class Match(db.Model):
+    """One table of one round: `entry_ids` by side; `session_id` the table's session,
+    whose games are the match (a best of three goes on with "Play again"). A bye is a
+    match with one entry, no table and no session. `voided` and `ended` (a result the
+    organiser settled when time ran out: `{"points": [...], "winner": side, "hand": n}`)
+    are a projection of the corrections log, rewritten with each correction."""
+
+    __tablename__ = "tournament_match"
+    __table_args__ = (UniqueConstraint("tournament_id", "round", "table_no"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournament.id"), index=True)
+    round: Mapped[int]
+    table_no: Mapped[int | None]
+    session_id: Mapped[int | None] = mapped_column(ForeignKey("table_session.id"), unique=True)
+    entry_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
+    voided: Mapped[bool] = mapped_column(default=False)
+    ended: Mapped[dict | None] = mapped_column(JSON)
+
+    session: Mapped[Session | None] = relationship()
+
+    @property
+    def is_bye(self):
+        return self.table_no is None
+
+
+class Correction(db.Model):
+    """One of the organiser's corrections, append-only: `seq` from 1 within the
+    event, `kind` ("void", "restore", "time", "move"), `payload` what it changed."""
+
+    __tablename__ = "tournament_correction"
+    __table_args__ = (UniqueConstraint("tournament_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournament.id"), index=True)
+    seq: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(20))
+    payload: Mapped[dict] = mapped_column(JSON)
+    at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -1,0 +1,122 @@
+"""The standings of an event (klasemen): matches won, then points difference, then
+points scored, then head to head. Pure (no Flask, no database).
+
+A match is one game to the target, or the best of three games. Its points are what
+each side scored in the games that counted (a best of three ends when a side has won
+two: games played after that do not count). A side's points difference in a match is
+its points less the most that any other side at its table scored (for a table of two,
+less its opponents' points). A bye counts as the event says (`BYE_RULES`)."""
+from dataclasses import dataclass, field
+
+# What a bye counts for: "win" a match won with 0 points scored and 0 difference;
+# "none" nothing but the bye itself (not a match played).
+BYE_RULES = ("win", "none")
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished match as the standings count it: `round` (from 1), `entries` (the
+    entries by side), `points` (per side), `winner` (the side index that won)."""
+
+    round: int
+    entries: tuple
+    points: tuple
+    winner: int
+
+
+@dataclass(frozen=True)
+class Row:
+    """One entry's line of the standings: `rank` (1 = first), `played` (matches, a
+    bye counted as the bye rule says), `won`, `lost`, `byes`, `points` (scored),
+    `against` and `difference` (points)."""
+
+    entry: int
+    rank: int = 0
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    byes: int = 0
+    points: int = 0
+    against: int = 0
+    beaten: frozenset = field(default=frozenset())
+
+    @property
+    def difference(self):
+        return self.points - self.against
+
+
+def match_result(games, best_of):
+    """A match from its games, in the order played: each `(scores, winner)` with
+    `scores` per side and `winner` the side that won (None while it is being played).
+    `best_of` is 1 or 3. Returns `(points, wins, winner)`: points per side summed over
+    the games that count, games won per side, and the side that won the match (None
+    while it is undecided). Games after the decision do not count; a game still being
+    played counts its points so far. Raises nothing."""
+    needed = best_of // 2 + 1
+    sides = len(games[0][0]) if games else 0
+    points, wins = [0] * sides, [0] * sides
+    for scores, winner in games:
+        for side, score in enumerate(scores[:sides]):
+            points[side] += score
+        if winner is None:
+            break
+        wins[winner] += 1
+        if wins[winner] == needed:
+            return tuple(points), tuple(wins), winner
+    return tuple(points), tuple(wins), None
+
+
+def standings(entries, results, byes=(), bye_rule="win"):
+    """The standings: a list of Row, first place first. `entries`: every entry (ints)
+    in the order entered, which settles what nothing else does; `results`: the
+    finished matches (Result); `byes`: the entries' byes (entry ids, one per bye,
+    repeated for a second); `bye_rule`: one of BYE_RULES. Order: matches won, points
+    difference, points scored, then head to head (among entries level on all three,
+    who beat more of the others at a table), then the order entered. Raises
+    ValueError for an unknown bye rule or an entry not in `entries`."""
+    if bye_rule not in BYE_RULES:
+        raise ValueError(f"unknown bye rule {bye_rule!r}")
+    rows = {e: Row(e) for e in entries}
+    for entry in byes:
+        rows[entry] = _bye(rows[entry], bye_rule)
+    for result in results:
+        for side, entry in enumerate(result.entries):
+            rows[entry] = _count(rows[entry], result, side)
+    order = {e: i for i, e in enumerate(entries)}
+    ranked = sorted(rows.values(), key=lambda r: (-r.won, -r.difference, -r.points,
+                                                  order[r.entry]))
+    ranked = _head_to_head(ranked, order)
+    return [Row(**{**r.__dict__, "rank": i}) for i, r in enumerate(ranked, start=1)]
+
+
+def _bye(row, bye_rule):
+    counted = bye_rule == "win"
+    return Row(**{**row.__dict__, "byes": row.byes + 1, "played": row.played + counted,
+                  "won": row.won + counted})
+
+
+def _count(row, result, side):
+    others = [p for s, p in enumerate(result.points) if s != side]
+    won = result.winner == side
+    beaten = {e for s, e in enumerate(result.entries) if s != side} if won else set()
+    return Row(**{**row.__dict__, "played": row.played + 1, "won": row.won + won,
+                  "lost": row.lost + (not won), "points": row.points + result.points[side],
+                  "against": row.against + max(others, default=0),
+                  "beaten": row.beaten | beaten})
+
+
+def _head_to_head(ranked, order):
+    """`ranked` with each run of rows level on wins, difference and points put in
+    order of how many of that run each beat."""
+    out, i = [], 0
+    while i < len(ranked):
+        j = i
+        level = (ranked[i].won, ranked[i].difference, ranked[i].points)
+        while j < len(ranked) and (ranked[j].won, ranked[j].difference,
+                                   ranked[j].points) == level:
+            j += 1
+        run = ranked[i:j]
+        group = {r.entry for r in run}
+        out += sorted(run, key=lambda r: (-len(r.beaten & group), order[r.entry]))
+        i = j
+    return out

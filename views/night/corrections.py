@@ -1,0 +1,91 @@
+"""The organiser's corrections to an event, each logged (append-only, like undo in a
+game) and shown: void a table's result or restore it, end a table whose time ran out
+(the higher score wins), move an entry to another table of a round not yet played."""
+from flask_babel import gettext as _
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+
+from extensions import db
+from models import Correction, Seat
+from views.night.live import clock, entries_by_id, tables_of
+from views.night.seating import seat_order
+
+
+class Refused(ValueError):
+    """A correction the event's state does not allow; its message says why."""
+
+
+def correct(event, what, match_id=None, entry=None, other=None):
+    """Applies and logs the correction `what` to `event` (a Tournament) and commits:
+    "void" or "restore" the match `match_id`'s result, "time" (end the match
+    `match_id` of the round being played by the score), "move" (swap the entry
+    `entry` with the entry `other` at another table or a bye of the round being
+    played; Entry ids). Raises Refused."""
+    if what == "move":
+        tables = tables_of(event, event.round)
+        _log(event, what, {"round": event.round, **_move(event, tables, entry, other)})
+        return
+    tables = tables_of(event, event.round if what == "time" else None)
+    table = next((t for t in tables if t.match.id == match_id), None)
+    if table is None or table.match.is_bye:
+        raise Refused(_("There is no such table in this event."))
+    payload = {"round": table.match.round, "table": table.match.table_no}
+    if what in ("void", "restore"):
+        table.match.voided = what == "void"
+    else:
+        payload.update(_time(event, table))
+        table.match.ended = payload
+    _log(event, what, payload)
+
+
+def _time(event, table):
+    """When time is up the hand in play is finished and the higher score wins."""
+    left = clock(event)
+    if left is None or left > 0:
+        raise Refused(_("A table is ended by time only once the round's time is up."))
+    if table.is_decided:
+        raise Refused(_("This table has finished already."))
+    points = list(table.points)
+    best = max(points)
+    if points.count(best) > 1:
+        raise Refused(_("The scores are level: the table plays another hand."))
+    return {"points": points, "winner": points.index(best), "hand": table.hand}
+
+
+def _move(event, tables, entry, other):
+    """Swaps `entry` and `other` between their tables (or a bye) of the round, while
+    neither table has logged a play."""
+    mine = next((t for t in tables if entry in t.match.entry_ids), None)
+    theirs = next((t for t in tables if other in t.match.entry_ids), None)
+    if mine is None or theirs is None or mine is theirs:
+        raise Refused(_("Choose two entries at different tables of this round."))
+    if any(g.last_seq for t in (mine, theirs) for g in t.games):
+        raise Refused(_("Entries move only between tables that have not started."))
+    for t, old, new in ((mine, entry, other), (theirs, other, entry)):
+        t.match.entry_ids = [new if e == old else e for e in t.match.entry_ids]
+        _reseat(event, t)
+    return {"entry": entry, "with": other, "tables": [mine.match.table_no,
+                                                       theirs.match.table_no]}
+
+
+def _reseat(event, table):
+    """The seats of a table's games (and its session's players) after a move."""
+    if table.match.session is None:  # a bye
+        return
+    entries = entries_by_id(event)
+    seats = seat_order([entries[e].player_ids for e in table.match.entry_ids])
+    table.match.session.player_ids = seats
+    for game in table.games:
+        for seat in db.session.scalars(select(Seat).where(Seat.game_id == game.id)):
+            seat.player_id = seats[seat.position]
+
+
+def _log(event, what, payload):
+    seq = (db.session.scalar(select(func.max(Correction.seq)).where(
+        Correction.tournament_id == event.id)) or 0) + 1
+    db.session.add(Correction(tournament_id=event.id, seq=seq, kind=what, payload=payload))
+    try:
+        db.session.commit()
+    except IntegrityError:  # another correction took the seq: nothing is written
+        db.session.rollback()
+        raise Refused(_("Another correction was logged at the same moment: try again."))

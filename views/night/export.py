@@ -1,0 +1,98 @@
+"""An event as files: the standings and every round as CSV (headers in the reader's
+language) and as JSON (the event, its entries, every round's tables with their games'
+scores, the standings and the corrections; the same in both languages)."""
+import csv
+import io
+import json
+import re
+import unicodedata
+
+from flask import Response
+from flask_babel import gettext as _
+from flask_babel import pgettext
+from sqlalchemy import select
+
+from extensions import db
+from models import Player
+
+
+def event_csv(event, tables, rows, corrections):
+    """The standings, then a row per table of every round, as a CSV download."""
+    names = {e.id: e.name for e in event.entries}
+    out = io.StringIO()
+    sheet = csv.writer(out)
+    sheet.writerow([_("Rank"), _("Entry"), _("Played"), _("Won"), _("Lost"), _("Byes"),
+                    _("Points"), _("Against"), _("Difference")])
+    for row in rows:
+        sheet.writerow([row.rank, names[row.entry], row.played, row.won, row.lost, row.byes,
+                        row.points, row.against, row.difference])
+    sheet.writerow([])
+    sheet.writerow([pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"), _("Winner"),
+                    _("Status")])
+    for table in tables:
+        m = table.match
+        winner = names[m.entry_ids[table.winner]] if table.winner is not None else ""
+        sheet.writerow([m.round, m.table_no or _("Bye"),
+                        " v ".join(names[e] for e in m.entry_ids),
+                        " – ".join(map(str, table.points)), winner, table.status])
+    return _download(event, "csv", out.getvalue())
+
+
+def event_json(event, tables, rows, corrections):
+    """The whole event as a JSON download: see `event_document`."""
+    body = json.dumps(event_document(event, tables, rows, corrections), ensure_ascii=False,
+                      separators=(",", ":"))
+    return _download(event, "json", body)
+
+
+def event_document(event, tables, rows, corrections):
+    """The event as a dict: `event` (its settings), `entries` (number, name,
+    players), `rounds` (per round its tables: entries by number, points, the winner's
+    number, status, each game's scores and winner; and its byes), `standings` and
+    `corrections`. Entries are named by their numbers throughout."""
+    number = {e.id: e.number for e in event.entries}
+    ids = [i for e in event.entries for i in e.player_ids]
+    player = {i: name for i, name in db.session.execute(
+        select(Player.id, Player.name).where(Player.id.in_(ids)))}
+    rounds = []
+    for n in range(1, event.round + 1):
+        in_round = [t for t in tables if t.match.round == n]
+        rounds.append({"round": n, "byes": [number[t.match.entry_ids[0]] for t in in_round
+                                            if t.match.is_bye],
+                       "tables": [_table(t, number) for t in in_round if not t.match.is_bye]})
+    return {
+        "format": "domino-table-event", "version": 1,
+        "event": {"name": event.name, "kind": event.kind, "options": event.options,
+                  "best_of": event.best_of, "round_minutes": event.round_minutes,
+                  "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed},
+        "entries": [{"number": e.number, "name": e.name,
+                     "players": [player[i] for i in e.player_ids]} for e in event.entries],
+        "rounds": rounds,
+        "standings": [{"rank": r.rank, "entry": number[r.entry], "played": r.played,
+                       "won": r.won, "lost": r.lost, "byes": r.byes, "points": r.points,
+                       "against": r.against, "difference": r.difference} for r in rows],
+        "corrections": [{"seq": c.seq, "kind": c.kind, "payload": _numbered(c.payload, number),
+                         "at": c.at.isoformat()} for c in reversed(corrections)],
+    }
+
+
+def _numbered(payload, number):
+    """A correction's payload with its entries (a move's) named by their numbers."""
+    return {k: number.get(v, v) if k in ("entry", "with") else v for k, v in payload.items()}
+
+
+def _table(table, number):
+    m = table.match
+    return {"table": m.table_no, "entries": [number[e] for e in m.entry_ids],
+            "points": list(table.points), "status": table.status,
+            "winner": number[m.entry_ids[table.winner]] if table.winner is not None else None,
+            "games": [{"scores": g.scores, "winner": g.winner} for g in table.games]}
+
+
+def _download(event, fmt, body):
+    words = unicodedata.normalize("NFKD", event.name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-")[:40].strip("-")
+    name = "-".join(filter(None, ["domino-event", event.created_at.date().isoformat(), slug]))
+    mimetype = {"csv": "text/csv", "json": "application/json"}[fmt]
+    return Response(body.encode("utf-8"), mimetype=mimetype, headers={
+        "Content-Disposition": f'attachment; filename="{name}.{fmt}"'})

@@ -1,0 +1,71 @@
+"""The new-event form: the event's own fields, and the entries as typed, one a line.
+The game's options come from that game's own new-game form (views.kinds)."""
+import re
+
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import SelectField, StringField, TextAreaField
+from wtforms.fields.choices import SelectChoice
+from wtforms.validators import InputRequired, Length, NumberRange, Optional
+
+from rules.night import BYE_RULES
+from views.form_messages import FormMeta
+from views.forms import WholeNumberField, is_text, plain_text, tidy
+
+MAX_ENTRIES = 400
+BYE_CHOICES = dict(zip(BYE_RULES, (_l("A match won, 0 points difference"),
+                                   _l("Nothing: the round is not counted"))))
+
+
+class EventForm(FlaskForm):
+    """A new event: its name, how many play at each table, the match format, the
+    rounds, the round's time limit, what a bye counts for, the draw's seed, and the
+    entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
+
+    Meta = FormMeta
+
+    name = StringField(_l("Name of the event"), filters=[tidy],
+                       validators=[InputRequired(), Length(max=120), plain_text])
+    table_size = WholeNumberField(_l("Players at each table"), default=4,
+                                  validators=[InputRequired(), NumberRange(min=2, max=4)])
+    best_of = SelectField(_l("A match"), default="1", choices=[
+        SelectChoice("1", _l("One game to the target")),
+        SelectChoice("3", _l("Best of three games"))])
+    rounds = WholeNumberField(_l("Rounds"), default=4,
+                              validators=[InputRequired(), NumberRange(min=1, max=15)])
+    round_minutes = WholeNumberField(_l("Time limit of a round, in minutes (optional)"),
+                                     validators=[Optional(), NumberRange(min=1, max=600)])
+    bye_rule = SelectField(_l("A bye counts as"), default="win",
+                           choices=[SelectChoice(k, v) for k, v in BYE_CHOICES.items()])
+    seed = WholeNumberField(_l("Draw number for round 1 (optional)"),
+                            validators=[Optional(), NumberRange(min=0, max=2**31 - 1)])
+    entries = TextAreaField(_l("Entries, one a line"),
+                            validators=[InputRequired(), Length(max=20_000)])
+
+
+def parse_entries(text, per_side):
+    """The entries typed in `text`, one a line (blank lines skipped): a list of
+    (name, [player names]) where each entry has `per_side` players. "Garuda: Ana &
+    Budi" names the team; "Ana & Budi" (or "Ana, Budi", "Ana / Budi") is named by its
+    players. Raises ValueError with a message for the organiser."""
+    entries = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = tidy(line)
+        if not line:
+            continue
+        team, _, players = line.rpartition(":")
+        names = [tidy(n) for n in re.split(r"\s*(?:&|,|/|\+)\s*", players) if tidy(n)]
+        if len(names) != per_side:
+            raise ValueError(str(_l("Line %(n)s: an entry is %(count)s players, not %(given)s.",
+                                    n=number, count=per_side, given=len(names))))
+        if any(len(n) > 40 for n in names) or len(team) > 120 or not is_text(line):
+            raise ValueError(str(_l("Line %(n)s: a name is at most 40 letters, a team's "
+                                    "120, and only letters, digits, spaces and "
+                                    "punctuation.", n=number)))
+        entries.append((tidy(team) or " & ".join(names), names))
+    everyone = [n.lower() for _, names in entries for n in names]
+    if len(set(everyone)) != len(everyone):
+        raise ValueError(str(_l("Each player is entered once: a name appears twice.")))
+    if len(entries) > MAX_ENTRIES:
+        raise ValueError(str(_l("An event takes at most %(n)s entries.", n=MAX_ENTRIES)))
+    return entries

@@ -1,0 +1,130 @@
+"""The organiser's pages of an event: every table of the round live, the round's
+clock, seating the next round, the corrections; the seating as a list and as
+printable table cards with each table's QR code."""
+from flask import Blueprint, abort, current_app, redirect, request
+from flask_babel import gettext as _
+from wtforms.fields.choices import SelectChoice
+
+from models import Tournament
+from views import render
+from views.forms import whole_number
+from views.night.corrections import Refused, correct
+from views.night.live import clock, corrections_of, event_standings, event_version, round_done, \
+    tables_of
+from views.night.remembered import remember_event
+from views.night.seating import seat_round
+from views.phone import qr_svg, table_link
+
+bp = Blueprint("night", __name__)
+CORRECTIONS = ("void", "restore", "time", "move")
+
+
+@bp.get("/events/<token:token>")
+def organiser(token):
+    """The organiser's page: the round's tables, live (the block `live` is polled).
+    The device remembers the event for its home page."""
+    html, status = _organiser(Tournament.by_edit_token(token))
+    return remember_event(current_app.make_response((html, status)), token)
+
+
+@bp.get("/events/<token:token>/live")
+def live(token):
+    """The organiser page's live block: what htmx polls every few seconds (204 while
+    nothing changed since the version `?v=` the page shows)."""
+    event = Tournament.by_edit_token(token)
+    if request.args.get("v") == event_version(event):
+        return "", 204
+    return _organiser(event, blocks=("live",))
+
+
+@bp.post("/events/<token:token>/rounds")
+def next_round(token):
+    """Seats the next round once every table of this one is decided."""
+    event = Tournament.by_edit_token(token)
+    if not round_done(tables_of(event, event.round), event.round):
+        return _organiser(event, error=_("The round is still being played."), status=422)
+    try:
+        seat_round(event)
+    except ValueError as error:
+        return _organiser(event, error=str(error), status=409)
+    return redirect(event.url, 303)
+
+
+@bp.post("/events/<token:token>/corrections")
+def corrections(token):
+    """A correction: `do` (void, restore, time: with `table`, the match; move: with
+    `entry` and `other`, the two entries that swap places)."""
+    event = Tournament.by_edit_token(token)
+    what = request.form.get("do")
+    numbers = {name: _whole(request.form.get(name)) for name in ("table", "entry", "other")}
+    needs = ("entry", "other") if what == "move" else ("table",)
+    if what not in CORRECTIONS or any(numbers[name] is None for name in needs):
+        return _organiser(event, error=_("That post was not a correction."), status=422)
+    try:
+        correct(event, what, numbers["table"], numbers["entry"], numbers["other"])
+    except Refused as refusal:
+        return _organiser(event, error=str(refusal), status=422)
+    return redirect(event.url, 303)
+
+
+@bp.get("/events/<token:token>/seating")
+def seating(token):
+    """Round `?round=N`'s seating as a list (the round being played by default)."""
+    return _seating(Tournament.by_edit_token(token), "night/seating.html")
+
+
+@bp.get("/events/<token:token>/cards")
+def cards(token):
+    """Round `?round=N`'s table cards, to print: each with its table's QR code, the
+    edit link of that table's game."""
+    return _seating(Tournament.by_edit_token(token), "night/cards.html", with_qr=True)
+
+
+def _seating(event, template, with_qr=False):
+    number = request.args.get("round", event.round, type=whole_number)
+    if not 1 <= number <= event.round:
+        abort(404)
+    tables = tables_of(event, number)
+    for table in tables:
+        table.link = table_link_of(table) if table.games else None
+        if with_qr and table.link:
+            table.qr = qr_svg(table.link, _("QR code of table %(n)s", n=table.match.table_no))
+    return render(template, event=event, number=number, tables=tables)
+
+
+def _whole(text):
+    """A posted id read by the app's one rule for numbers (views.forms.whole_number),
+    else None."""
+    try:
+        return whole_number(text)
+    except ValueError:
+        return None
+
+
+def table_link_of(table):
+    """The absolute edit link of the table's first game (its phones open it)."""
+    game = table.games[0]
+    return table_link("games.show", token=table.match.session.edit_token, game_id=game.id)
+
+
+def _organiser(event, blocks=(), error=None, status=200):
+    version = event_version(event)  # before reading: a later change shows at the next poll
+    tables = tables_of(event)
+    current = [t for t in tables if t.match.round == event.round]
+    done = round_done(current, event.round)
+    movable = [t for t in current if not any(g.last_seq for g in t.games)]
+    return render("night/organiser.html", *blocks, status=status, event=event,
+                  tables=current, done=done, clock=clock(event), error=error,
+                  standings=event_standings(event, tables), movable=movable,
+                  move_choices=_move_choices(movable), corrections=corrections_of(event),
+                  entries={e.id: e for e in event.entries}, version=version)
+
+
+def _move_choices(movable):
+    """The entries that may move, as (entry id, "Table 3: name") for the move form:
+    those at tables that have not started, and those with a bye."""
+    choices = []
+    for t in movable:
+        where = _("Bye") if t.match.is_bye else _("Table %(n)s", n=t.match.table_no)
+        choices += [SelectChoice(e.id, f"{where}: {e.name}") for e in t.entries]
+    return choices

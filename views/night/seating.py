@@ -1,0 +1,79 @@
+"""Seating a round of an event: who meets whom (rules.night.pairing) and, for each
+table, a session with its first game, so the table plays on the ordinary game screen
+and its phones open the game's edit link (the table card's QR code)."""
+import random
+from itertools import combinations
+
+from flask_babel import gettext as _
+from sqlalchemy import update
+
+from extensions import db
+from models import Match, Session, Tournament
+from models.table import utcnow
+from rules.night import first_round, next_round
+from views.game_start import start
+from views.kinds import KINDS
+from views.night.live import event_standings, tables_of
+
+
+def table_size(event):
+    """How many entries sit at a table: the sides of `event`'s game options."""
+    return KINDS[event.kind].rules.Options.from_json(event.options).sides
+
+
+def seat_round(event):
+    """Seats the next round of `event` (a Tournament): its seating, a session and a
+    game for each table, a bye for each entry sitting out; commits. Returns the round
+    number. Raises ValueError when every round has been seated."""
+    if event.round >= event.rounds:
+        raise ValueError(_("Every round of this event has been seated."))
+    number = event.round + 1
+    size = table_size(event)
+    seating = _seating(event, number, size)
+    # Claim the round on the event's row first: of two taps at once, the second finds
+    # the round moved on and seats nothing (each game below commits as it starts).
+    claimed = db.session.execute(
+        update(Tournament).where(Tournament.id == event.id, Tournament.round == number - 1)
+        .values(round=number, round_started_at=utcnow())).rowcount
+    db.session.commit()
+    if claimed != 1:
+        raise ValueError(_("This round has been seated already."))
+    kind, entries = KINDS[event.kind], {e.id: e for e in event.entries}
+    for table_no, table in enumerate(seating.tables, start=1):
+        seats = seat_order([entries[e].player_ids for e in table])
+        session = Session(title=_("%(event)s · Round %(round)s · Table %(table)s",
+                                  event=event.name, round=number, table=table_no)[:120],
+                          player_ids=seats)
+        db.session.add(session)
+        first = random.Random(f"{event.seed}:{number}:{table_no}").randrange(len(seats))
+        start(session, kind, event.options, seats, first)
+        db.session.add(Match(tournament_id=event.id, round=number, table_no=table_no,
+                             session=session, entry_ids=list(table)))
+    for entry in seating.byes:
+        db.session.add(Match(tournament_id=event.id, round=number, entry_ids=[entry]))
+    db.session.commit()
+    db.session.refresh(event)
+    return number
+
+
+def seat_order(sides):
+    """The player ids by seat for a table whose entries' players are `sides` (a list
+    per side): seat i is side i % sides, its (i // sides)-th player, as partners sit
+    (DESIGN: side = seat % number of sides)."""
+    count = len(sides)
+    return [sides[i % count][i // count] for i in range(count * len(sides[0]))]
+
+
+def _seating(event, number, size):
+    ids = [e.id for e in event.entries]
+    if number == 1:
+        return first_round(ids, size, event.seed)
+    tables = tables_of(event)
+    ranked = [row.entry for row in event_standings(event, tables)]
+    met, byes = set(), {}
+    for table in tables:
+        if table.match.is_bye:
+            entry = table.match.entry_ids[0]
+            byes[entry] = byes.get(entry, 0) + 1
+        met |= {frozenset(p) for p in combinations(table.match.entry_ids, 2)}
+    return next_round(ranked, size, met, byes)
