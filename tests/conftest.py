@@ -10,6 +10,7 @@ import threading
 
 import flask_migrate
 import pytest
+from hypothesis import settings
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from werkzeug.serving import make_server
@@ -21,6 +22,11 @@ CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run"]
 SECRET = "test-secret-key"
+
+# The suite is deterministic (STYLE 16): Hypothesis draws the same examples every run
+# and keeps no database of past failures between runs.
+settings.register_profile("suite", derandomize=True, database=None)
+settings.load_profile("suite")
 
 
 def make_app(database_uri, **config):

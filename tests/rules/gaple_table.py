@@ -62,7 +62,8 @@ class GapleTable:
             return self._lead()
         seat = state.turn
         fits = [(t, e) for t in self.hands[seat] for e in state.ends_for(t)]
-        false = fits and len(self.actions) not in self.honest_at and \
+        # Never a fourth pass in a row while able: the app refuses it as impossible (GP10.2).
+        false = fits and state.passes < 3 and len(self.actions) not in self.honest_at and \
             self.rng.random() < self.false_pass_rate
         if fits and not false:
             tile, end = self.rng.choice(fits)
