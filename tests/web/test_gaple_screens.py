@@ -230,7 +230,7 @@ def test_a_penalty_game_to_its_end_shows_who_is_at_risk_and_who_lost(app, client
     total within 20 of the limit stands out, and at the end who reached it lost."""
     with app.app_context():
         table = gaple_table(client)
-        sim = GapleTable(gaple.Options(), seed=4)
+        sim = GapleTable(gaple.Options(), seed=0)  # a game that passes 80-99 on its way to 100
         seen = []
 
         def look():
