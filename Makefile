@@ -44,11 +44,14 @@ translations: $(VENV)/.run-installed
 	  --ignore-obsolete
 	$(VENV)/bin/pybabel -q compile -d translations --statistics
 
-# Static files compressed once (Brotli and gzip beside each), for WhiteNoise to serve.
-STATIC := $(filter-out %.gz %.br,$(shell find static -type f))
+# The static files the server sends, built once from static/ (minified, our styles and
+# scripts joined into app.css and app.js: scripts/build_static.py) into build/static/,
+# then compressed once (Brotli and gzip beside each), for WhiteNoise to serve.
+STATIC := $(shell find static -type f)
 
-$(VENV)/.static-compressed: $(STATIC) | $(VENV)/.run-installed
-	$(PY) -m whitenoise.compress -q static
+$(VENV)/.static-compressed: $(STATIC) scripts/build_static.py | $(VENV)/.run-installed
+	$(PY) scripts/build_static.py
+	$(PY) -m whitenoise.compress -q build/static
 	touch $@
 
 run: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed

@@ -15,14 +15,18 @@ from extensions import babel, compress, csrf, db, htmx, migrate
 from views import bounded_forms, fast_paths, i18n, language, rate_limits, security
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
+STATIC_BUILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "build", "static")
 
 
 def create_app(test_config=None):
     """Build the app: defaults, then the instance config.py (or `test_config`), then
     extensions, then blueprints. `test_config` is a mapping that overrides any setting."""
     # INSTANCE_PATH (an absolute path) puts the instance folder elsewhere than ./instance.
+    # The static files are those built from static/ (scripts/build_static.py, run by make).
     app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or None,
-                instance_relative_config=True)
+                instance_relative_config=True, static_folder=STATIC_BUILD)
+    if not os.path.exists(os.path.join(STATIC_BUILD, "app.css")):
+        raise RuntimeError(f"{STATIC_BUILD} is not built: run `make` (or scripts/build_static.py)")
     private_folder(app.instance_path)
     app.config.from_mapping(
         SECRET_KEY=os.environ.get("SECRET_KEY"),
@@ -97,8 +101,8 @@ def create_app(test_config=None):
     import_jobs.init_app(app)
     rate_limits.init_app(app)
 
-    # Static files come from WhiteNoise, in front of Flask: the copies compressed once
-    # when the app is set up (`make run`/`make test` run `whitenoise.compress`), Brotli
+    # Static files come from WhiteNoise, in front of Flask: the copies built and compressed
+    # once when the app is set up (`make run`/`make test`), Brotli
     # or gzip as the phone accepts, with the same security headers as every page.
     app.wsgi_app = WhiteNoise(app.wsgi_app, root=app.static_folder, prefix="static/",
                               max_age=60, add_headers_function=security.static_headers,

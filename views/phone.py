@@ -18,10 +18,10 @@ from views import render
 
 bp = Blueprint("phone", __name__)
 
-THEME_COOKIE = "theme"  # set by static/app.js when the person picks a theme
+THEME_COOKIE = "theme"  # set by static/phone.js when the person picks a theme
 THEMES = ("light", "dark")  # no cookie: follow the phone's setting (auto)
 # What the service worker keeps for a fast start: the shell, never a game or a post.
-SHELL = ("app.css", "game.css", "review.css", "app.js", "vendor/htmx-2.0.11.min.js",
+SHELL = ("app.css", "app.js", "vendor/htmx-2.0.11.min.js",
          "favicon.svg", "icons/icon-192.png", "icons/icon-512.png")
 
 

@@ -78,7 +78,8 @@ def test_partnerships_is_offered_to_four_players_only(app, client):
         three_form = client.get(f"/s/{three.token}/games/new?kind=straight").get_data(as_text=True)
     assert "hidden" not in partnerships_box(four_form)
     assert "hidden" in partnerships_box(three_form)
-    assert "new-game.js" in three_form  # shows it when a fourth seat is filled
+    # static/new-game.js (joined into app.js) shows it when a fourth seat is filled.
+    assert "app.js" in three_form
 
 
 def test_the_server_ignores_partnerships_for_fewer_than_four(app, client):
