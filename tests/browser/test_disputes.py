@@ -27,12 +27,14 @@ def enter_check_mode(page: Page):
 
 
 def show_tiles(page: Page, *tiles):
-    """Open "Tiles the player shows" and tap each tile there."""
+    """Open the sheet "Tiles the player shows", tap each tile there and close it."""
+    page.locator("#panel .shown-hand-open").tap()
     hand = page.locator("#panel .shown-hand")
-    if hand.get_attribute("open") is None:
-        hand.locator("summary").tap()
+    expect(hand).to_be_visible()
     for tile in tiles:
         hand.locator(f'.pick:has(svg[aria-label="{tile}"])').tap()
+    hand.get_by_role("button", name="Close").tap()
+    expect(hand).to_be_hidden()
 
 
 def check_tile(page: Page, tile):

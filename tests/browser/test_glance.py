@@ -133,3 +133,50 @@ def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
     phone.wait_for_url(re.compile(r"/s/[^/]+$"))
     expect(phone.locator(".games .sides .score")).to_have_text(
         [str(score) for score in table.state.scores])
+
+
+CHECKED_GAMES = {  # a game, its simulated table, and how far to play before checking
+    "straight": (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
+                 lambda: Table(straight.Options(4, partnerships=True), seed=3, canonical=True,
+                               first=0), 6),
+    "moon": (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
+             lambda: MoonTable(moon.Options(), seed=3, renege_rate=0, first=0), 9),
+    "bendomino": (["Ana", "Budi", "Citra"], {},
+                  lambda: BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2), 3),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("kind", list(CHECKED_GAMES))
+def test_check_mode_at_a_glance(phone, size, lang, kind):
+    """RULES G7 in check mode: the sheet of the tiles a player shows opens over the
+    screen and closes again; with it open, and after a checked play's verdict, every
+    control of the step is still inside the screen."""
+    names, fields, make_table, actions = CHECKED_GAMES[kind]
+    start(phone, names, kind, **fields)
+    table = make_table()
+    for _ in range(actions):
+        table.apply(table.next_action())
+        post(phone, table.actions[-1])
+    phone.goto(phone.url + "?check=1")
+    expect(phone.locator(".check-bar")).to_be_visible()
+    assert troubles(phone) == []
+    opener = phone.locator("#panel .shown-hand-open")
+    opener.tap()
+    sheet = phone.locator("#shown-hand")
+    expect(sheet).to_be_visible()
+    sheet.locator(".pick").nth(3).tap()
+    sheet.locator(".pick").nth(10).tap()
+    assert troubles(phone) == []
+    phone.screenshot(path=str(SHOTS / f"glance-check-{kind}-{size[0]}-{lang}.png"))
+    sheet.locator("button.primary").tap()
+    expect(sheet).to_be_hidden()
+    assert troubles(phone) == []
+    with phone.expect_response(re.compile(r"/check$")):
+        phone.locator("#panel .picker-form > .picker .pick.fits[name=do], "
+                      "#panel .picker-form .actions button[value=draw]").first.tap()
+    expect(phone.locator("#panel .verdict")).to_be_visible()
+    expect(phone.locator("#panel .shown-hand-open")).to_have_text(re.compile(r"· 2$"))
+    assert troubles(phone) == []
+    phone.screenshot(path=str(SHOTS / f"glance-checked-{kind}-{size[0]}-{lang}.png"))
