@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from rules import bendomino, moon, straight
+from rules import bendomino, gaple, moon, straight
 from tests.browser.glance import post, scores, troubles
 from tests.rules.bendomino_table import BendominoTable
+from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
 from tests.rules.simulate import Table
 
@@ -143,6 +144,8 @@ CHECKED_GAMES = {  # a game, its simulated table, and how far to play before che
              lambda: MoonTable(moon.Options(), seed=3, renege_rate=0, first=0), 9),
     "bendomino": (["Ana", "Budi", "Citra"], {},
                   lambda: BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2), 3),
+    "gaple": (["Ana", "Budi", "Citra", "Dewi"], {},
+              lambda: GapleTable(gaple.Options(), seed=11), 5),
 }
 
 
