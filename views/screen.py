@@ -21,6 +21,20 @@ class Side(NamedTuple):
     won: bool
 
 
+class Pick(NamedTuple):
+    """A tile in a picker of a line's open ends: `do`, the post of one
+    tap (None when a second tap chooses among the open `ends` it fits); `fits` False
+    dims it, though it stays tappable so the rules can say why."""
+
+    tile: str
+    high: int
+    low: int
+    played: bool
+    ends: list
+    fits: bool
+    do: str | None
+
+
 class Choice(NamedTuple):
     """One way to log a tile: the button's words, the `do` it posts, its number `n`
     (as its ghost tile on a drawn board is numbered), what it does to the end (`note`:

@@ -9,7 +9,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
 from views.drawing import Laid, Line, draw_layout
-from views.screen import post_urls, score_sheet, side_names, unaccounted
+from views.screen import Pick, post_urls, score_sheet, side_names, unaccounted
 from views.gaple.sheet import flag_lines, hand_lines, sheet_entries
 from views.wording import with_names
 
@@ -33,20 +33,6 @@ class Side(NamedTuple):
     at_risk: bool
     lost: bool
     first: bool
-
-
-class Pick(NamedTuple):
-    """A tile in the picker: `do`, the post of one tap (None when a second tap
-    chooses between `ends` that give different lines); `fits` False dims it, though
-    it stays tappable so the rules can say why."""
-
-    tile: str
-    high: int
-    low: int
-    played: bool
-    ends: list
-    fits: bool
-    do: str | None
 
 
 class LastPlay(NamedTuple):

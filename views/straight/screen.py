@@ -7,7 +7,7 @@ from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
 from views.drawing import draw_layout
-from views.screen import Choice, acting_seat, post_urls, score_sheet, scored_sides, sides, \
+from views.screen import Choice, Pick, acting_seat, post_urls, score_sheet, scored_sides, sides, \
     unaccounted
 from views.straight.sheet import sheet_entries
 from views.wording import with_names
@@ -15,17 +15,6 @@ from views.wording import with_names
 # What the template reads per side, per picker tile and for the last play are tuples
 # with named fields, not dicts: Jinja reads an object's attribute at once but a dict's
 # key only after a failed attribute lookup, and a render makes a few hundred of these.
-
-class Pick(NamedTuple):
-    """A tile in the picker: the open `ends` it fits (a second tap chooses among
-    several); `fits` False dims it, though it stays tappable so the rules can say why."""
-
-    tile: str
-    high: int
-    low: int
-    played: bool
-    ends: list
-    fits: bool
 
 FIRST_PHASE = "lead"  # the first hand's first lead is by the seat drawn or picked (G4)
 
@@ -105,15 +94,17 @@ def log_anyway(state, module, seat, tile, names):
 
 
 def picker(state):
-    """The 28 tiles with what a tap does: played already, fits one or more ends, or
-    fits nowhere (dimmed, still tappable so the rules can say why)."""
+    """The 28 tiles with what a tap does: played already, fits one end (one tap) or
+    several (a second tap names the end), or fits nowhere (dimmed, still tappable so
+    the rules can say why)."""
     tiles = []
     on_table = state.on_table
     for tile in DOUBLE_SIX:
-        ends = [] if tile in on_table else state.ends_for(tile)
+        fits = [] if tile in on_table else state.ends_for(tile)
+        ends = [e for e in fits if e != "lead"]
+        do = None if len(ends) > 1 else f"play {tile}" + (f" {ends[0]}" if ends else "")
         tiles.append(Pick(tile=str(tile), high=tile.high, low=tile.low,
-                          played=tile in on_table, ends=[e for e in ends if e != "lead"],
-                          fits=bool(ends)))
+                          played=tile in on_table, ends=ends, fits=bool(fits), do=do))
     return tiles
 
 
