@@ -65,7 +65,7 @@ def session_document(table, games, events):
     players = [p.name for p in table.players]
     seated = [s.player.name for g in games for s in g.seats]
     return {"format": FORMAT, "version": VERSION, "title": table.title,
-            "created_at": _timestamp(table.created_at),
+            "created_at": timestamp(table.created_at),
             "players": list(dict.fromkeys(players + seated)),
             "games": [game_document(game, events.get(game.id, [])) for game in games]}
 
@@ -76,15 +76,15 @@ def game_document(game, events):
     games in this shape too: views/night/event_file.py)."""
     return {"kind": game.kind, "options": game.options, "first_seat": game.first_seat,
             "seats": [seat.player.name for seat in game.seats],
-            "created_at": _timestamp(game.created_at),
+            "created_at": timestamp(game.created_at),
             # For people reading the file: an import replays the events instead.
             "status": game.status, "scores": game.scores, "winner": game.winner,
             "hand": game.hand,
             "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload,
-                        "at": _timestamp(e.at)} for e in events]}
+                        "at": timestamp(e.at)} for e in events]}
 
 
-def _timestamp(moment):
+def timestamp(moment):
     """ISO 8601 in UTC ("2026-11-29T15:33:50.123456Z"); the columns hold naive UTC."""
     return moment.isoformat(timespec="microseconds") + "Z"
 
