@@ -8,6 +8,7 @@ import copy
 import io
 import json
 import re
+import shutil
 from datetime import timedelta
 
 import pytest
@@ -15,9 +16,12 @@ from sqlalchemy import func, select
 from werkzeug.datastructures import FileStorage
 from werkzeug.test import encode_multipart
 
+from app import create_app
 from extensions import db
 from models import Correction, Entry, Event, Game, Match, Player, Seat, Session, Tournament
 from rules.night import time_winner
+from tests.conftest import SECRET, dispose
+from tests.web.import_files import long_session
 from tests.web.night import NightActions, entries_for, text_of
 from tests.web.test_bahasa import leaks, speak
 
@@ -249,3 +253,34 @@ def test_the_import_is_offered_beside_run_an_event(client):
     assert 'enctype="multipart/form-data"' in page and 'name="file"' in page
     assert post_file(client, {}, 422) and "Choose a file" in text_of(
         client.post("/events/import", data={}).get_data(as_text=True))
+
+
+@pytest.fixture
+def strict(tmp_path, migrated_db):
+    """The app with CSRF on and the import limits on: 2 a minute, with counters of its
+    own."""
+    shutil.copyfile(migrated_db, tmp_path / "t.db")
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET,
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 't.db'}",
+                      "RATELIMIT_ENABLED": True, "LIMIT_IMPORTS": "2 per minute",
+                      "RATELIMIT_STORAGE_URI": f"domino-sqlite://{tmp_path}/limits.db"})
+    yield app
+    dispose(app)
+
+
+def test_the_import_needs_its_csrf_token_and_counts_with_session_imports(strict):
+    raw = json.dumps({"format": "domino-table-event", "version": 2}).encode()
+    with strict.app_context():
+        client = strict.test_client()
+        page = client.get("/events/import").get_data(as_text=True)
+        token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
+        before = counts()
+        refused = client.post("/events/import", data={"file": (io.BytesIO(raw), "e.json")})
+        assert refused.status_code == 400 and counts() == before  # no token
+        session = client.post("/import", data={"file": (io.BytesIO(long_session(4)), "s.json"),
+                                               "csrf_token": token})
+        assert session.status_code == 303
+        statuses = [client.post("/events/import", data={
+            "file": (io.BytesIO(raw), "e.json"), "csrf_token": token}).status_code
+            for _ in range(2)]
+        assert statuses == [422, 429]  # the session's import and this one: 2 a minute
