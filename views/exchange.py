@@ -74,8 +74,8 @@ def _export(table, game, fmt):
     games = [game] if game else list(table.games)
     if fmt == "json":
         # Compact: the C encoder, and a file never larger than the import takes back.
-        body = json.dumps(session_document(table, games, events_of_games(games)), ensure_ascii=False,
-                          separators=(",", ":"))
+        body = json.dumps(session_document(table, games, events_of_games(games)),
+                          ensure_ascii=False, separators=(",", ":"))
     else:
         body = _sheet_csv([(numbers[g.id], g) for g in games])
     name = _filename(table, game and f"game-{numbers[game.id]}-{game.kind}")

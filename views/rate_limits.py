@@ -1,7 +1,8 @@
 """What one client may start, per address and per minute: sessions, imports (of a
-session or of an event, counted together) and games (Flask-Limiter). These need no link (a session, an import) or start work a table does a
-few times an evening (a game), so a client looping on them could fill the database and
-the workers; everything else a table does is left alone.
+session or of an event, counted together) and games (Flask-Limiter). These need no
+link (a session, an import) or start work a table does a few times an evening (a
+game), so a client looping on them could fill the database and the workers;
+everything else a table does is left alone.
 
 The counts are kept in a SQLite file in the instance folder (views.rate_storage), shared
 by the server's workers. Behind a reverse proxy, set PROXY_HOPS (app.py) so that the
