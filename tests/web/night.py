@@ -70,6 +70,14 @@ class NightActions:
         self.url = response.headers["Location"]
         self.token = self.url.rsplit("/", 1)[-1]
 
+    @classmethod
+    def opened(cls, client, kind, url):
+        """The event whose organiser's page is `url` (one imported, say)."""
+        night = cls.__new__(cls)
+        night.client, night.kind, night.url = client, kind, url
+        night.token = url.rsplit("/", 1)[-1]
+        return night
+
     @property
     def event(self):
         db.session.expire_all()

@@ -124,10 +124,7 @@ def test_an_imported_event_goes_on(client):
     one = night.matches(1)[0]
     night.play_match(one, seed=1)
     response = post_file(client, night.standings_json())
-    copy_of = NightActions.__new__(NightActions)
-    copy_of.client, copy_of.kind = client, "bendomino"
-    copy_of.url = response.headers["Location"]
-    copy_of.token = copy_of.url.rsplit("/", 1)[-1]
+    copy_of = NightActions.opened(client, "bendomino", response.headers["Location"])
     assert [len(m.entry_ids) for m in copy_of.matches(1)] == [2, 2]
     for match in copy_of.matches(1)[1:]:
         copy_of.play_match(match, seed=2)
