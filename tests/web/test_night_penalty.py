@@ -11,6 +11,7 @@ import pytest
 from extensions import db
 from models import Correction
 from tests.web.night import NightActions, entries_for, text_of
+from tests.web.test_bahasa import leaks, speak
 from tests.web.test_night import final_scores
 
 
@@ -60,6 +61,12 @@ def test_a_penalty_event_ranks_the_lower_score_better(client):
     assert "Lower points are better" in page
     screen = text_of(client.get(f"/e/{night.view_token}/screen").get_data(as_text=True))
     assert "Lower points are better" in screen
+    speak(client, "id")
+    for url in (night.url, f"/e/{night.view_token}", f"/e/{night.view_token}/screen",
+                "/events/new?kind=gaple"):
+        html = client.get(url).get_data(as_text=True)
+        assert leaks(html) == [], url
+        assert url.startswith("/events/new") or "Poin lebih rendah lebih baik" in text_of(html)
 
 
 def test_a_penalty_table_ended_by_time_goes_to_the_lower_score(client):
