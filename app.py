@@ -93,10 +93,10 @@ def create_app(test_config=None):
 
     from views import (checker_page, errors, exchange, game_start, games, home, import_jobs,
                        phone, review, rules_doc)
-    from views.night import organiser, public, setup
+    from views.night import organiser, public, setup, transfer
     errors.register(app)
     for blueprint in (home, phone, rules_doc, checker_page, game_start, games, exchange, review,
-                      setup, organiser, public):
+                      setup, transfer, organiser, public):
         app.register_blueprint(blueprint.bp)
     import_jobs.init_app(app)
     rate_limits.init_app(app)

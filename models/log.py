@@ -52,6 +52,16 @@ def projection_of(state):
             "scores": list(state.scores), "winner": state.winner, "hand": state.hand}
 
 
+def events_of_games(games):
+    """{game id: its Event rows in seq order} for `games` (Game rows), in one query."""
+    by_game = {g.id: [] for g in games}
+    query = select(Event).where(Event.game_id.in_(list(by_game))) \
+        .order_by(Event.game_id, Event.seq)
+    for event in db.session.scalars(query):
+        by_game[event.game_id].append(event)
+    return by_game
+
+
 def events_of(game, through=None):
     """The game's Event rows in seq order, up to seq `through` if given."""
     query = select(Event).where(Event.game_id == game.id).order_by(Event.seq)

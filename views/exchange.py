@@ -9,12 +9,12 @@ import unicodedata
 
 from flask import Blueprint, Response, current_app, redirect, url_for
 from flask_babel import gettext as _
-from sqlalchemy import insert, select
+from sqlalchemy import insert
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from extensions import db
 from models import Event, Game, Player, Seat, Session
-from models.log import game_states, projection_of
+from models.log import events_of_games, game_states, projection_of
 from views import import_jobs, render
 from views.forms import ImportForm
 from views.games import BY_VIEW_LINK, game_by_link
@@ -74,23 +74,13 @@ def _export(table, game, fmt):
     games = [game] if game else list(table.games)
     if fmt == "json":
         # Compact: the C encoder, and a file never larger than the import takes back.
-        body = json.dumps(session_document(table, games, _events(games)), ensure_ascii=False,
-                          separators=(",", ":"))
+        body = json.dumps(session_document(table, games, events_of_games(games)),
+                          ensure_ascii=False, separators=(",", ":"))
     else:
         body = _sheet_csv([(numbers[g.id], g) for g in games])
     name = _filename(table, game and f"game-{numbers[game.id]}-{game.kind}")
     return Response(body.encode("utf-8"), mimetype=MIMETYPES[fmt], headers={
         "Content-Disposition": f'attachment; filename="{name}.{fmt}"'})
-
-
-def _events(games):
-    """Game id → its Event rows in seq order, in one query."""
-    by_game = {g.id: [] for g in games}
-    query = select(Event).where(Event.game_id.in_(list(by_game))) \
-        .order_by(Event.game_id, Event.seq)
-    for event in db.session.scalars(query):
-        by_game[event.game_id].append(event)
-    return by_game
 
 
 def _filename(table, suffix=None):
@@ -191,9 +181,25 @@ def _too_large(error):
 def _restore(found, chunk=None):
     """Write `found` (a SessionFile) as a new session with new links, in one
     transaction (or, with `chunk`, one transaction per `chunk` events, so that other
-    tables' writes to SQLite wait for none of them long): its players (found or created
-    by name), its games with their seats and options, and every event as it was logged;
-    the summary columns come from the replayed State. Returns the Session."""
+    tables' writes to SQLite wait for none of them long): see add_session. Returns
+    the Session."""
+    table, games, rows = add_session(found)
+    step = chunk or len(rows) or 1
+    for start in range(0, len(rows), step):
+        db.session.execute(insert(Event), rows[start:start + step])
+        if chunk:  # (a session nobody has the link of yet: its parts may show one by one)
+            db.session.commit()
+    db.session.commit()
+    remember_states(games, found.games)
+    return table
+
+
+def add_session(found):
+    """Adds `found` (a SessionFile) to the database session as a new session with new
+    links, without committing: its players (found or created by name), its games
+    with their seats and options, the summary columns from the replayed State.
+    Returns (Session, its Games in order, the rows of their events as logged, for
+    `insert(Event)`)."""
     players = {name.lower(): Player.named(name).id for name in found.players}
     table = Session(title=found.title, created_at=found.created_at,
                     player_ids=[players[name.lower()] for name in found.players])
@@ -208,12 +214,11 @@ def _restore(found, chunk=None):
     db.session.flush()  # the games' ids, for their events
     rows = [{"game_id": game.id, "seq": e.seq, "kind": e.kind, "payload": e.payload,
              "at": e.at} for game, g in zip(games, found.games) for e in g.events]
-    step = chunk or len(rows) or 1
-    for start in range(0, len(rows), step):
-        db.session.execute(insert(Event), rows[start:start + step])
-        if chunk:  # (a session nobody has the link of yet: its parts may show one by one)
-            db.session.commit()
-    db.session.commit()
-    for game, g in zip(games, found.games):
+    return table, games, rows
+
+
+def remember_states(games, read):
+    """After the commit: each Game's State, replayed while its file was read (`read`,
+    GameFiles in the same order), kept as the state cache's latest."""
+    for game, g in zip(games, read):
         game_states().advance(game, game.last_seq, g.state)
-    return table

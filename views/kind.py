@@ -28,6 +28,10 @@ def _no_review_state(entry):
     return None
 
 
+def _high_wins(options):
+    return False
+
+
 @dataclass(frozen=True)
 class Stats:
     """A game's player statistics (views.stats): `tally(counts, seat, action, before,
@@ -59,7 +63,9 @@ class Kind:
     `misplay` (extra screen context for a refused play), `in_play(options)` (the
     tiles of its set), `prefill(form, table)` (new-game defaults for the table),
     `review_state(entry)` (the State a review step draws when its action ended the
-    hand, or None for the State before it), `first_phase` (the phase of the first
+    hand, or None for the State before it), `low_wins(options)` (whether, under
+    these rules Options, a lower score is the better one: an event's standings and
+    "End by time" then rank it so; False by default), `first_phase` (the phase of the first
     hand whose first action is by the seat the app drew or the table picked: its
     first lead or bid; None when whoever acts first opens, and the new-game form
     does not ask)."""
@@ -83,6 +89,7 @@ class Kind:
     in_play: Callable = field(default=_all_tiles)
     prefill: Callable = field(default=_no_prefill)
     review_state: Callable = field(default=_no_review_state)
+    low_wins: Callable = field(default=_high_wins)
     first_phase: str | None = None
 
     @property

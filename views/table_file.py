@@ -65,23 +65,26 @@ def session_document(table, games, events):
     players = [p.name for p in table.players]
     seated = [s.player.name for g in games for s in g.seats]
     return {"format": FORMAT, "version": VERSION, "title": table.title,
-            "created_at": _timestamp(table.created_at),
+            "created_at": timestamp(table.created_at),
             "players": list(dict.fromkeys(players + seated)),
-            "games": [_game_document(game, events.get(game.id, [])) for game in games]}
+            "games": [game_document(game, events.get(game.id, [])) for game in games]}
 
 
-def _game_document(game, events):
+def game_document(game, events):
+    """One game of a file: `game` (a Game row, seats loaded) and its Event rows in seq
+    order. Returns a dict ready for `json.dumps` (an event's file holds its tables'
+    games in this shape too: views/night/event_file.py)."""
     return {"kind": game.kind, "options": game.options, "first_seat": game.first_seat,
             "seats": [seat.player.name for seat in game.seats],
-            "created_at": _timestamp(game.created_at),
+            "created_at": timestamp(game.created_at),
             # For people reading the file: an import replays the events instead.
             "status": game.status, "scores": game.scores, "winner": game.winner,
             "hand": game.hand,
             "events": [{"seq": e.seq, "kind": e.kind, "payload": e.payload,
-                        "at": _timestamp(e.at)} for e in events]}
+                        "at": timestamp(e.at)} for e in events]}
 
 
-def _timestamp(moment):
+def timestamp(moment):
     """ISO 8601 in UTC ("2026-11-29T15:33:50.123456Z"); the columns hold naive UTC."""
     return moment.isoformat(timespec="microseconds") + "Z"
 
@@ -92,7 +95,7 @@ def read_document(raw, kinds):
     """The SessionFile in `raw` (the file's bytes). `kinds` maps a game kind to its
     views.kind.Kind (its rules: `Options`, `new_game`, `apply`, `parse_action`). Every event is
     checked as the app checked it when it was logged. Raises FileRefused."""
-    doc = _load(raw)
+    doc = load_document(raw)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise FileRefused(_("This is not a Domino Table file: export one from a session "
                             "page (Export: JSON)."))
@@ -111,14 +114,16 @@ def read_document(raw, kinds):
         raise FileRefused(_("The file holds %(n)s events; one import takes at most "
                             "%(max)s. Export the games in smaller files.",
                             n=f"{events:,}", max=f"{MAX_EVENTS:,}"))
-    return SessionFile(title=_title(doc.get("title")),
+    return SessionFile(title=read_title(doc.get("title")),
                        created_at=moment(doc.get("created_at"), _("The session")),
                        players=players,
-                       games=tuple(_game(n, g, players, kinds)
+                       games=tuple(read_game(n, g, players, kinds)
                                    for n, g in enumerate(games, 1)))
 
 
-def _load(raw):
+def load_document(raw):
+    """The JSON in `raw` (bytes, UTF-8), as Python data; raises FileRefused saying where
+    and what is wrong when it is not JSON."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -188,8 +193,9 @@ def _not_json(text, pos, what):
              line=line, column=column, what=what)
 
 
-def _title(title):
-    """The title, tidied as the new-session form tidies it (views.forms.tidy)."""
+def read_title(title):
+    """The title, tidied as the new-session form tidies it (views.forms.tidy); None for
+    none. Raises FileRefused."""
     title = tidy(title)
     if title is None or title == "":
         return None
@@ -204,13 +210,14 @@ def _players(names):
     if not isinstance(names, list) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise FileRefused(_("The file must name %(low)s to %(high)s players.",
                             low=MIN_PLAYERS, high=MAX_PLAYERS))
-    tidy = [_name(name) for name in names]
+    tidy = [read_name(name) for name in names]
     if len({name.lower() for name in tidy}) != len(tidy):
         raise FileRefused(_("Each player needs a different name."))
     return tuple(tidy)
 
 
-def _name(name):
+def read_name(name):
+    """A player's name, tidied as the new-session form tidies it. Raises FileRefused."""
     name = tidy(name) if isinstance(name, str) else ""
     if not name or len(name) > NAME_LENGTH or not is_text(name):
         raise FileRefused(_("A player's name must be printable text of 1 to %(n)s "
@@ -218,14 +225,22 @@ def _name(name):
     return name
 
 
-def _game(number, game, players, kinds):
+def read_game(number, game, players, kinds, place=None):
+    """The GameFile of `game` (the file's dict), game `number` (from 1) of a table whose
+    players are `players` (names); `kinds` as read_document's; `place` (text, or None)
+    what the refusals say before "Game n" ("Round 1, table 2"). Every event is
+    replayed against the rules. Raises FileRefused."""
     where = _("Game %(n)s", n=number)
+    if place:
+        where = f"{place}, {where}"
     if not isinstance(game, dict) or not isinstance(game.get("kind"), str) \
             or game["kind"] not in kinds:
         raise FileRefused(_("%(where)s: the kind must be one of %(kinds)s.", where=where,
                             kinds=", ".join(kinds)))
     kind, module = game["kind"], kinds[game["kind"]].rules
     where = _("Game %(n)s (%(name)s)", n=number, name=game_name(kind))
+    if place:
+        where = f"{place}, {where}"
     if not isinstance(game.get("options"), dict):
         raise FileRefused(_("%(where)s: its options must be an object.", where=where))
     try:

@@ -2,7 +2,8 @@
 standings), pure like the games' rules: seating a round (`pairing`) and the standings
 (`standings`). The games themselves are played by their own rules."""
 from rules.night.pairing import Seating, first_round, next_round, pairs
-from rules.night.standings import BYE_RULES, Result, Row, match_result, standings
+from rules.night.standings import BYE_RULES, Result, Row, match_result, standings, \
+    time_winner
 
 __all__ = ["BYE_RULES", "Result", "Row", "Seating", "first_round", "match_result",
-           "next_round", "pairs", "standings"]
+           "next_round", "pairs", "standings", "time_winner"]

@@ -5,7 +5,13 @@ A match is one game to the target, or the best of three games. Its points are wh
 each side scored in the games that counted (a best of three ends when a side has won
 two: games played after that do not count). A side's points difference in a match is
 its points less the most that any other side at its table scored (for a table of two,
-less its opponents' points). A bye counts as the event says (`BYE_RULES`)."""
+less its opponents' points). A bye counts as the event says (`BYE_RULES`).
+
+Where the game counts points against a side (`low_wins`: Gaple's `penalty`, RULES
+§GP8.1, where each player adds the pips left in their hand and low totals are good),
+a lower score is the better one: the difference is the best (lowest) other side's
+points less the side's own, so that a larger difference is still better, and fewer
+points scored rank first among entries level on wins and difference."""
 from dataclasses import dataclass, field
 
 # What a bye counts for: "win" a match won with 0 points scored and 0 difference;
@@ -28,7 +34,10 @@ class Result:
 class Row:
     """One entry's line of the standings: `rank` (1 = first), `played` (matches, a
     bye counted as the bye rule says), `won`, `lost`, `byes`, `points` (scored),
-    `against` and `difference` (points)."""
+    `against` and `difference` (points). `against` is the best score of the other
+    sides at each table, summed: the most under higher-is-better scoring, the least
+    under `low_wins`; `difference` is then points less against, or against less
+    points, so that larger is better either way."""
 
     entry: int
     rank: int = 0
@@ -39,10 +48,11 @@ class Row:
     points: int = 0
     against: int = 0
     beaten: frozenset = field(default=frozenset())
+    low_wins: bool = False
 
     @property
     def difference(self):
-        return self.points - self.against
+        return self.against - self.points if self.low_wins else self.points - self.against
 
 
 def match_result(games, best_of):
@@ -66,24 +76,37 @@ def match_result(games, best_of):
     return tuple(points), tuple(wins), None
 
 
-def standings(entries, results, byes=(), bye_rule="win"):
+def time_winner(points, low_wins=False):
+    """The side that wins a match ended by time (README, "A domino night": the table
+    finishes the hand in play and the better score wins): `points` per side; the
+    highest, or the lowest when `low_wins` (RULES §GP8.1, §GP9). Returns the side
+    index, or None when two or more sides share the best score (the table plays
+    another hand). Raises ValueError for no points."""
+    best = (min if low_wins else max)(points)
+    return None if list(points).count(best) > 1 else list(points).index(best)
+
+
+def standings(entries, results, byes=(), bye_rule="win", low_wins=False):
     """The standings: a list of Row, first place first. `entries`: every entry (ints)
     in the order entered, which settles what nothing else does; `results`: the
     finished matches (Result); `byes`: the entries' byes (entry ids, one per bye,
-    repeated for a second); `bye_rule`: one of BYE_RULES. Order: matches won, points
-    difference, points scored, then head to head (among entries level on all three,
-    who beat more of the others at a table), then the order entered. Raises
+    repeated for a second); `bye_rule`: one of BYE_RULES; `low_wins`: the game counts
+    points against a side, so a lower score is better (RULES §GP8.1). Order: matches
+    won, points difference (larger first, either way: see Row), points scored (more
+    first, or fewer under `low_wins`), then head to head (among entries level on all
+    three, who beat more of the others at a table), then the order entered. Raises
     ValueError for an unknown bye rule or an entry not in `entries`."""
     if bye_rule not in BYE_RULES:
         raise ValueError(f"unknown bye rule {bye_rule!r}")
-    rows = {e: Row(e) for e in entries}
+    rows = {e: Row(e, low_wins=low_wins) for e in entries}
     for entry in byes:
         rows[entry] = _bye(rows[entry], bye_rule)
     for result in results:
         for side, entry in enumerate(result.entries):
             rows[entry] = _count(rows[entry], result, side)
     order = {e: i for i, e in enumerate(entries)}
-    ranked = sorted(rows.values(), key=lambda r: (-r.won, -r.difference, -r.points,
+    scored = 1 if low_wins else -1  # fewer points first where low totals are good
+    ranked = sorted(rows.values(), key=lambda r: (-r.won, -r.difference, scored * r.points,
                                                   order[r.entry]))
     ranked = _head_to_head(ranked, order)
     return [Row(**{**r.__dict__, "rank": i}) for i, r in enumerate(ranked, start=1)]
@@ -97,11 +120,12 @@ def _bye(row, bye_rule):
 
 def _count(row, result, side):
     others = [p for s, p in enumerate(result.points) if s != side]
+    best_other = (min if row.low_wins else max)(others, default=0)
     won = result.winner == side
     beaten = {e for s, e in enumerate(result.entries) if s != side} if won else set()
     return Row(**{**row.__dict__, "played": row.played + 1, "won": row.won + won,
                   "lost": row.lost + (not won), "points": row.points + result.points[side],
-                  "against": row.against + max(others, default=0),
+                  "against": row.against + best_other,
                   "beaten": row.beaten | beaten})
 
 

@@ -3,7 +3,7 @@ difference, then points scored, then head to head; a match from its games; byes 
 the event's rule says (README, "A domino night")."""
 import pytest
 
-from rules.night import Result, match_result, standings
+from rules.night import Result, match_result, standings, time_winner
 
 
 @pytest.mark.parametrize("games, best_of, expected", [
@@ -61,3 +61,43 @@ def test_three_sides_difference_is_against_the_best_other():
 def test_an_unknown_bye_rule_is_refused():
     with pytest.raises(ValueError):
         standings([1], [], bye_rule="half")
+
+
+# RULES §GP8.1 (`penalty`): each player adds the pips left in their own hand, and low
+# totals are good; so in an event of such games the lower score is the better one.
+@pytest.mark.parametrize("results, expected", [
+    # Four each for themselves (GP1): 1 went lowest (12) and won; the best other
+    # scored 30, so 1's difference is 30 - 12 = +18, and 3's is 12 - 45 = -33.
+    ([Result(1, (1, 2, 3, 4), (12, 30, 45, 101), 0)],
+     [(1, 1, 18, 12), (2, 0, -18, 30), (3, 0, -33, 45), (4, 0, -89, 101)]),
+    # A table of two: 1 won with 25 against 40, +15 (higher-is-better would say -15).
+    ([Result(1, (1, 2), (25, 40), 0)], [(1, 1, 15, 25), (2, 0, -15, 40)]),
+    # Level on wins and difference: fewer points scored ranks first (2 before 1 at
+    # the top, 3 with 90 before 4 with 100 at the foot).
+    ([Result(1, (1, 3), (40, 50), 0), Result(1, (2, 4), (20, 30), 0),
+      Result(2, (1, 4), (60, 70), 0), Result(2, (2, 3), (30, 40), 0)],
+     [(2, 2, 20, 50), (1, 2, 20, 100), (3, 0, -20, 90), (4, 0, -20, 100)]),
+], ids=["GP8.1-four-alone", "GP8.1-two", "GP8.1-fewer-points-first"])
+def test_penalty_scoring_ranks_the_lower_score_better(results, expected):
+    entries = sorted({e for r in results for e in r.entries})
+    rows = standings(entries, results, low_wins=True)
+    assert [(r.entry, r.won, r.difference, r.points) for r in rows] == expected
+
+
+@pytest.mark.parametrize("points, low_wins, winner", [
+    ((80, 95), False, 1),
+    ((80, 95), True, 0),           # RULES §GP8.1: the lower total is ahead
+    ((40, 12, 55, 12), True, None),  # level lowest: the table plays another hand
+    ((40, 12, 55, 13), True, 1),
+    ((7, 7), False, None),
+], ids=["higher", "GP8.1-lower", "GP8.1-level", "GP8.1-four", "level"])
+def test_a_match_ended_by_time_goes_to_the_better_score(points, low_wins, winner):
+    assert time_winner(points, low_wins) == winner
+
+
+def test_a_bye_under_penalty_scoring_is_a_win_with_no_points_and_no_difference():
+    # RULES §GP8.1: the bye adds nothing to the entry's total.
+    rows = standings([1, 2, 3], [Result(1, (1, 2), (10, 60), 0)], byes=[3], low_wins=True)
+    by_entry = {r.entry: r for r in rows}
+    assert (by_entry[3].won, by_entry[3].points, by_entry[3].difference) == (1, 0, 0)
+    assert (by_entry[1].difference, by_entry[2].difference) == (50, -50)

@@ -7,8 +7,9 @@ import re
 
 from extensions import db
 from models import Game, Match, Tournament
-from rules import bendomino, moon, straight
+from rules import bendomino, gaple, moon, straight
 from tests.rules.bendomino_table import BendominoTable
+from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
 from tests.rules.simulate import Table
 from tests.web.table import HX, new_game_defaults
@@ -17,6 +18,7 @@ KIND_OPTIONS = {  # quick games: low targets
     "straight": {"target": "5", "partnerships": "y"},
     "moon": {"target": "1", "variant": "moon-4"},
     "bendomino": {"target": "1"},
+    "gaple": {"scoring": "penalty", "target": "50"},  # RULES §GP8.1, GP9: a low limit
 }
 
 
@@ -27,6 +29,8 @@ def simulator(game, seed):
     if game.kind == "moon":
         return MoonTable(moon.Options.from_json(game.options), seed, renege_rate=0,
                          first=game.first_seat)
+    if game.kind == "gaple":
+        return GapleTable(gaple.Options.from_json(game.options), seed)
     return BendominoTable(bendomino.Options.from_json(game.options), seed)
 
 
@@ -65,6 +69,14 @@ class NightActions:
         assert response.status_code == 303, response.get_data(as_text=True)
         self.url = response.headers["Location"]
         self.token = self.url.rsplit("/", 1)[-1]
+
+    @classmethod
+    def opened(cls, client, kind, url):
+        """The event whose organiser's page is `url` (one imported, say)."""
+        night = cls.__new__(cls)
+        night.client, night.kind, night.url = client, kind, url
+        night.token = url.rsplit("/", 1)[-1]
+        return night
 
     @property
     def event(self):

@@ -1,13 +1,15 @@
 """The organiser's corrections to an event, each logged (append-only, like undo in a
 game) and shown: void a table's result or restore it, end a table whose time ran out
-(the higher score wins), move an entry to another table of a round not yet played."""
+(the better score wins: the higher, or the lower where the game counts points
+against a side), move an entry to another table of a round not yet played."""
 from flask_babel import gettext as _
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
 from models import Correction, Seat
-from views.night.live import clock, entries_by_id, tables_of
+from rules.night import time_winner
+from views.night.live import clock, entries_by_id, low_wins, tables_of
 from views.night.seating import seat_order
 
 
@@ -39,17 +41,18 @@ def correct(event, what, match_id=None, entry=None, other=None):
 
 
 def _time(event, table):
-    """When time is up the hand in play is finished and the higher score wins."""
+    """When time is up the hand in play is finished and the better score wins: the
+    higher, or the lower where the game counts points against a side (RULES §GP8.1)."""
     left = clock(event)
     if left is None or left > 0:
         raise Refused(_("A table is ended by time only once the round's time is up."))
     if table.is_decided:
         raise Refused(_("This table has finished already."))
     points = list(table.points)
-    best = max(points)
-    if points.count(best) > 1:
+    winner = time_winner(points, low_wins(event))
+    if winner is None:
         raise Refused(_("The scores are level: the table plays another hand."))
-    return {"points": points, "winner": points.index(best), "hand": table.hand}
+    return {"points": points, "winner": winner, "hand": table.hand}
 
 
 def _move(event, tables, entry, other):

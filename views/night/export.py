@@ -1,6 +1,7 @@
 """An event as files: the standings and every round as CSV (headers in the reader's
-language) and as JSON (the event, its entries, every round's tables with their games'
-scores, the standings and the corrections; the same in both languages)."""
+language) and as JSON (the event, its entries, every round's tables with their games
+and each game's logged events, the standings and the corrections; the same in both
+languages). The JSON imports back as a new event (views/night/event_file.py)."""
 import csv
 import io
 import json
@@ -11,9 +12,13 @@ from flask import Response
 from flask_babel import gettext as _
 from flask_babel import pgettext
 from sqlalchemy import select
+from sqlalchemy.orm import selectinload
 
 from extensions import db
-from models import Player
+from models import Game, Player
+from models.log import events_of_games
+from views.night.event_file import FORMAT, VERSION
+from views.table_file import game_document, timestamp
 
 
 def event_csv(event, tables, rows, corrections):
@@ -46,25 +51,36 @@ def event_json(event, tables, rows, corrections):
 
 
 def event_document(event, tables, rows, corrections):
-    """The event as a dict: `event` (its settings), `entries` (number, name,
-    players), `rounds` (per round its tables: entries by number, points, the winner's
-    number, status, each game's scores and winner; and its byes), `standings` and
-    `corrections`. Entries are named by their numbers throughout."""
+    """The event as a dict: `event` (its settings, the draw number `seed`, the round
+    being played and when it was seated), `entries` (number, name, players),
+    `rounds` (per round its tables: entries by number, the table's session title,
+    points, the winner's number, status, and its games as a session's file holds
+    them, every logged event included; and its byes), `standings` and `corrections`.
+    Entries are named by their numbers throughout. `tables` are every Table of the
+    event (views.night.live), `rows` the standings, `corrections` newest first."""
     number = {e.id: e.number for e in event.entries}
     ids = [i for e in event.entries for i in e.player_ids]
     player = {i: name for i, name in db.session.execute(
         select(Player.id, Player.name).where(Player.id.in_(ids)))}
+    games = [g for t in tables for g in t.games]
+    events = events_of_games(games)
+    if games:  # every game's seats and players in one query, not one a game
+        db.session.scalars(select(Game).where(Game.id.in_([g.id for g in games]))
+                           .options(selectinload(Game.seats))).all()
     rounds = []
     for n in range(1, event.round + 1):
         in_round = [t for t in tables if t.match.round == n]
         rounds.append({"round": n, "byes": [number[t.match.entry_ids[0]] for t in in_round
                                             if t.match.is_bye],
-                       "tables": [_table(t, number) for t in in_round if not t.match.is_bye]})
+                       "tables": [_table(t, number, events) for t in in_round
+                                  if not t.match.is_bye]})
     return {
-        "format": "domino-table-event", "version": 1,
+        "format": FORMAT, "version": VERSION,
         "event": {"name": event.name, "kind": event.kind, "options": event.options,
                   "best_of": event.best_of, "round_minutes": event.round_minutes,
-                  "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed},
+                  "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed,
+                  "round": event.round, "round_started_at": _moment(event.round_started_at),
+                  "created_at": _moment(event.created_at)},
         "entries": [{"number": e.number, "name": e.name,
                      "players": [player[i] for i in e.player_ids]} for e in event.entries],
         "rounds": rounds,
@@ -72,8 +88,13 @@ def event_document(event, tables, rows, corrections):
                        "won": r.won, "lost": r.lost, "byes": r.byes, "points": r.points,
                        "against": r.against, "difference": r.difference} for r in rows],
         "corrections": [{"seq": c.seq, "kind": c.kind, "payload": _numbered(c.payload, number),
-                         "at": c.at.isoformat()} for c in reversed(corrections)],
+                         "at": _moment(c.at)} for c in reversed(corrections)],
     }
+
+
+def _moment(moment):
+    """ISO 8601 in UTC, as a session's file writes it; None for none."""
+    return None if moment is None else timestamp(moment)
 
 
 def _numbered(payload, number):
@@ -81,12 +102,13 @@ def _numbered(payload, number):
     return {k: number.get(v, v) if k in ("entry", "with") else v for k, v in payload.items()}
 
 
-def _table(table, number):
+def _table(table, number, events):
     m = table.match
     return {"table": m.table_no, "entries": [number[e] for e in m.entry_ids],
+            "title": m.session.title, "created_at": _moment(m.session.created_at),
             "points": list(table.points), "status": table.status,
             "winner": number[m.entry_ids[table.winner]] if table.winner is not None else None,
-            "games": [{"scores": g.scores, "winner": g.winner} for g in table.games]}
+            "games": [game_document(g, events.get(g.id, [])) for g in table.games]}
 
 
 def _download(event, fmt, body):

@@ -15,6 +15,7 @@ from extensions import db
 from models import Correction, Entry, Game, Match
 from models.table import utcnow
 from rules.night import Result, match_result, standings
+from views.kinds import KINDS
 
 # What a table's line says: not started, being played, finished (by its games or by
 # the organiser when time ran out), voided, or a bye.
@@ -115,7 +116,15 @@ def event_standings(event, tables):
                for t in tables if t.status in ("over", "ended")]
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     entries = [e.id for e in event.entries]
-    return standings(entries, results, byes, event.bye_rule)
+    return standings(entries, results, byes, event.bye_rule, low_wins(event))
+
+
+def low_wins(event):
+    """Whether `event`'s game, under the event's options, counts points against a
+    side, so that a lower score is the better one (its registry entry says:
+    views.kind.Kind.low_wins; RULES §GP8.1)."""
+    kind = KINDS[event.kind]
+    return kind.low_wins(kind.rules.Options.from_json(event.options))
 
 
 def clock(event):

@@ -59,7 +59,7 @@ def game_form(kind):
     for i, seat in enumerate(form.seats):
         seat.choices = [SelectChoice(i, str(i))]
         seat.data = i
-    form.first.choices = [SelectChoice("random", "")]
+    form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))]
     form.first.data = "random"
     return form
 

@@ -1,0 +1,396 @@
+"""An event's file (a domino night): the JSON its export writes (views/night/export.py)
+and an import reads back.
+
+`read_event_document` checks a file and turns it into plain data (`NightFile`), or
+raises FileRefused saying what does not hold: the round, the table, the game, the
+event and the RULES section where the rules refused one. Each table's games are read
+as a session's file reads them (views/table_file.py): every logged event is replayed
+against the rules. The entries, the rounds' seating and byes and the corrections log
+must agree with each other as the app would have written them. Neither this module
+nor its callers' reading touches the database; views/night/transfer.py writes the rows.
+"""
+import json
+from dataclasses import dataclass
+from datetime import datetime
+
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from rules.messages import Msg
+from rules.night import BYE_RULES, match_result, time_winner
+from views.file_events import FileRefused, moment, whole
+from views.forms import is_text, tidy
+from views.night.forms import MAX_ENTRIES
+from views.night.seating import seat_order
+from views.table_file import FORMAT as SESSION_FORMAT
+from views.table_file import MAX_TARGET, load_document, read_game, read_name, read_title
+from views.wording import with_names
+
+FORMAT, VERSION = "domino-table-event", 2
+NAME_LENGTH = 120  # an event's or an entry's name, as the columns (models/night.py)
+MAX_ROUNDS, MAX_MINUTES, MAX_SEED = 15, 600, 2**31 - 1  # as the new-event form
+# Events of every table's games together. An evening of 16 tables and 4 rounds logs
+# about 10,000. An event's file is checked in the request whatever its size: the 2 MB
+# of MAX_CONTENT_LENGTH hold about 18,000 events, and 15,000 (1.7 MB) took a worker
+# 1.4 s on a 2-core machine.
+MAX_EVENTS = 20_000
+MAX_TABLE_GAMES = 20  # a best of three needs three; "Play again" may add a few more
+MAX_CORRECTIONS = 2_000
+CORRECTIONS = ("void", "restore", "time", "move")
+
+
+@dataclass(frozen=True)
+class EntryFile:
+    """An entry read from a file: `number` (from 1), `name`, `players` (names)."""
+
+    number: int
+    name: str
+    players: tuple
+
+
+@dataclass(frozen=True)
+class TableFile:
+    """A table of a round: `number` (from 1), `entries` (entry numbers by side),
+    `players` (names by seat, its session's players), `title` and `created_at` of its
+    session, `games` (views.table_file.GameFile, in the order played), and the match
+    as its games decide it: `winner` (side, or None)."""
+
+    number: int
+    entries: tuple
+    players: tuple
+    title: str | None
+    created_at: datetime
+    games: tuple
+    winner: int | None
+
+
+@dataclass(frozen=True)
+class RoundFile:
+    """A round: `number` (from 1), `tables` (TableFile) and `byes` (entry numbers)."""
+
+    number: int
+    tables: tuple
+    byes: tuple
+
+
+@dataclass(frozen=True)
+class CorrectionFile:
+    """One of the organiser's corrections as logged: `seq` from 1, `kind` (one of
+    CORRECTIONS), `payload` (entries by their numbers), `at` (naive UTC)."""
+
+    seq: int
+    kind: str
+    payload: dict
+    at: datetime
+
+
+@dataclass(frozen=True)
+class NightFile:
+    """An event read from a file: its settings as the Tournament columns hold them
+    (`options` as `Options.to_json` writes them, `seed` the draw number, `round` the
+    round being played), `entries`, `played` (RoundFile, round 1 first), `corrections`
+    (CorrectionFile, in order), and the corrections' projection: `voided` (the
+    (round, table) pairs whose result is void) and `ended` ((round, table) → the
+    payload of the table's end by time)."""
+
+    name: str
+    kind: str
+    options: dict
+    best_of: int
+    round_minutes: int | None
+    rounds: int
+    bye_rule: str
+    seed: int
+    round: int
+    round_started_at: datetime | None
+    created_at: datetime
+    entries: tuple
+    played: tuple
+    corrections: tuple
+    voided: frozenset
+    ended: dict
+
+
+def read_event_document(raw, kinds):
+    """The NightFile in `raw` (the file's bytes). `kinds` maps a game kind to its
+    views.kind.Kind (the registry). Every table's games are replayed against their
+    rules; the entries, seating, byes and corrections are checked against each other.
+    Raises FileRefused (with the RULES section when the rules refused an event)."""
+    doc = load_document(raw)
+    if isinstance(doc, dict) and doc.get("format") == SESSION_FORMAT:
+        raise FileRefused(_("This is a session's file: import it with Import a session."))
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise FileRefused(_("This is not a Domino Table event file: export one from an "
+                            "event's page (Export: JSON)."))
+    if not whole(doc.get("version")) or doc["version"] != VERSION:
+        raise FileRefused(_("This file is version %(found)s of the event format; this app "
+                            "reads version %(known)s.",
+                            found=json.dumps(doc.get("version"))[:20], known=VERSION))
+    settings = _settings(doc.get("event"), kinds)
+    _bounded(doc.get("rounds"))
+    kind = kinds[settings["kind"]]
+    options = kind.rules.Options.from_json(settings["options"])
+    entries = _entries(doc.get("entries"), options)
+    played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind})
+    corrections = _corrections(doc.get("corrections"), played, len(entries), options,
+                               kind.low_wins(options))
+    voided, ended = _projection(corrections)
+    _decided(played, voided, ended)
+    return NightFile(**settings, entries=entries, played=played, corrections=corrections,
+                     voided=voided, ended=ended)
+
+
+def _settings(event, kinds):
+    """The event's own fields, checked as the new-event form checks them."""
+    if not isinstance(event, dict):
+        raise FileRefused(_("The file's event must be an object with its settings."))
+    name = tidy(event.get("name"))
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH or not is_text(name):
+        raise FileRefused(_("The event's name must be text of 1 to %(n)s characters.",
+                            n=NAME_LENGTH))
+    kind = event.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise FileRefused(_("The event's game must be one of %(kinds)s.",
+                            kinds=", ".join(kinds)))
+    options = _options(event.get("options"), kinds[kind].rules)
+    _number(event.get("best_of"), (1, 3), _("A match is one game (1) or the best of three "
+                                            "(3)."))
+    _number(event.get("rounds"), range(1, MAX_ROUNDS + 1),
+            _("An event has 1 to %(n)s rounds.", n=MAX_ROUNDS))
+    minutes = event.get("round_minutes")
+    if minutes is not None:
+        _number(minutes, range(1, MAX_MINUTES + 1),
+                _("A round's time limit is 1 to %(n)s minutes, or none.", n=MAX_MINUTES))
+    if event.get("bye_rule") not in BYE_RULES:
+        raise FileRefused(_("A bye counts as one of %(rules)s.", rules=", ".join(BYE_RULES)))
+    _number(event.get("seed"), range(MAX_SEED + 1),
+            _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
+    _number(event.get("round"), range(1, event["rounds"] + 1),
+            _("The round being played must be one of the event's rounds."))
+    started = event.get("round_started_at")
+    where = _("The event")
+    return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
+            "round_minutes": minutes, "rounds": event["rounds"],
+            "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
+            "round_started_at": None if started is None else moment(started, where),
+            "created_at": moment(event.get("created_at"), where)}
+
+
+def _options(options, rules):
+    """The event's game options, as `Options.to_json` writes them."""
+    if not isinstance(options, dict):
+        raise FileRefused(_("The event's options must be an object."))
+    try:
+        read = rules.Options.from_json(options)
+    except (TypeError, ValueError) as error:
+        said = error.args[0] if error.args else None
+        why = with_names(said) if isinstance(said, Msg) else \
+            _("an option's value is not one this game takes")
+        raise FileRefused(_("The event's options do not hold: %(why)s", why=why)) from None
+    if not 1 <= read.target <= MAX_TARGET:
+        raise FileRefused(_("The event's target must be 1 to %(n)s points.", n=MAX_TARGET))
+    return read.to_json()
+
+
+def _number(value, allowed, message):
+    if not whole(value) or value not in allowed:
+        raise FileRefused(message)
+
+
+def _bounded(rounds):
+    """Refuses a file whose games hold more events than one import checks, before
+    replaying any (the work of an import stays bounded)."""
+    tables = [t for r in rounds if isinstance(r, dict) and isinstance(r.get("tables"), list)
+              for t in r["tables"]] if isinstance(rounds, list) else []
+    games = [g for t in tables if isinstance(t, dict) and isinstance(t.get("games"), list)
+             for g in t["games"]]
+    events = sum(len(g["events"]) for g in games
+                 if isinstance(g, dict) and isinstance(g.get("events"), list))
+    if events > MAX_EVENTS:
+        raise FileRefused(_("The file holds %(n)s events; one import of an event takes at "
+                            "most %(max)s.", n=f"{events:,}", max=f"{MAX_EVENTS:,}"))
+
+
+def _entries(entries, options):
+    """The entries, numbered 1, 2, 3…, each of `players // sides` players, every
+    player entered once."""
+    per_side = options.players // options.sides
+    if not isinstance(entries, list) or not options.sides <= len(entries) <= MAX_ENTRIES:
+        raise FileRefused(_("The file's entries must be a list of %(low)s to %(high)s "
+                            "entries.", low=options.sides, high=MAX_ENTRIES))
+    read, everyone = [], set()
+    for number, entry in enumerate(entries, start=1):
+        if not isinstance(entry, dict) or entry.get("number") != number \
+                or not whole(entry.get("number")):
+            raise FileRefused(_("Entry %(n)s: entries are numbered 1, 2, 3… in order.",
+                                n=number))
+        name = tidy(entry.get("name"))
+        if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH \
+                or not is_text(name):
+            raise FileRefused(_("Entry %(n)s: its name must be text of 1 to %(max)s "
+                                "characters.", n=number, max=NAME_LENGTH))
+        players = entry.get("players")
+        if not isinstance(players, list) or len(players) != per_side:
+            raise FileRefused(ngettext("Entry %(n)s: an entry is %(num)s player, by name.",
+                                       "Entry %(n)s: an entry is %(num)s players, by name.",
+                                       per_side, n=number))
+        players = tuple(read_name(p) for p in players)
+        for player in players:
+            if player.lower() in everyone:
+                raise FileRefused(_("Each player is entered once: %(name)s appears twice.",
+                                    name=player))
+            everyone.add(player.lower())
+        read.append(EntryFile(number, name, players))
+    return tuple(read)
+
+
+def _rounds(rounds, settings, entries, options, kinds):
+    """Every round seated so far: each entry at one table or with a bye, once."""
+    if not isinstance(rounds, list) or len(rounds) != settings["round"]:
+        raise FileRefused(_("The event is at round %(n)s: the file must hold rounds 1 to "
+                            "%(n)s.", n=settings["round"]))
+    read = []
+    for number, played in enumerate(rounds, start=1):
+        if not isinstance(played, dict) or played.get("round") != number \
+                or not whole(played.get("round")):
+            raise FileRefused(_("Round %(n)s: rounds are numbered 1, 2, 3… in order.",
+                                n=number))
+        tables, byes = played.get("tables"), played.get("byes")
+        if not isinstance(tables, list) or not isinstance(byes, list):
+            raise FileRefused(_("Round %(n)s: a round lists its tables and its byes.",
+                                n=number))
+        if len(tables) > len(entries) // options.sides or len(byes) > len(entries):
+            raise FileRefused(_("Round %(n)s: every entry sits at one table or has a bye, "
+                                "once.", n=number))
+        tables = tuple(_table(number, n, t, settings, entries, options, kinds)
+                       for n, t in enumerate(tables, start=1))
+        seated = [e for t in tables for e in t.entries] + byes
+        if not all(whole(e) for e in seated) \
+                or sorted(seated) != list(range(1, len(entries) + 1)):
+            raise FileRefused(_("Round %(n)s: every entry sits at one table or has a bye, "
+                                "once.", n=number))
+        read.append(RoundFile(number, tables, tuple(byes)))
+    return tuple(read)
+
+
+def _table(round_no, number, table, settings, entries, options, kinds):
+    """A table of round `round_no`: its entries and its games, each replayed."""
+    place = _("Round %(r)s, table %(t)s", r=round_no, t=number)
+    if not isinstance(table, dict) or table.get("table") != number \
+            or not whole(table.get("table")):
+        raise FileRefused(_("%(where)s: tables are numbered 1, 2, 3… in order.", where=place))
+    sides = table.get("entries")
+    if not isinstance(sides, list) or len(sides) != options.sides \
+            or not all(whole(e) and 1 <= e <= len(entries) for e in sides) \
+            or len(set(sides)) != len(sides):
+        raise FileRefused(_("%(where)s: a table seats %(n)s different entries, named by "
+                            "their numbers.", where=place, n=options.sides))
+    players = seat_order([entries[e - 1].players for e in sides])
+    games = table.get("games")
+    if not isinstance(games, list) or not 1 <= len(games) <= MAX_TABLE_GAMES:
+        raise FileRefused(_("%(where)s: a table has 1 to %(n)s games.", where=place,
+                            n=MAX_TABLE_GAMES))
+    side_of = {name.lower(): i % options.sides for i, name in enumerate(players)}
+    read = []
+    for n, game in enumerate(games, start=1):
+        found = read_game(n, game, players, kinds, place)
+        where = f"{place}, " + _("Game %(n)s", n=n)
+        if found.options != settings["options"]:
+            raise FileRefused(_("%(where)s: its options are not the event's.", where=where))
+        if any(side_of[name.lower()] != options.side_of(seat)
+               for seat, name in enumerate(found.seats)):
+            raise FileRefused(_("%(where)s: each seat must hold a player of the entry that "
+                                "plays for its side.", where=where))
+        if read and read[-1].state.winner is None:
+            raise FileRefused(_("%(where)s: a game starts only once the one before it is "
+                                "over (Play again).", where=where))
+        read.append(found)
+    _points, _wins, winner = match_result(
+        [(tuple(g.state.scores), g.state.winner) for g in read], settings["best_of"])
+    return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
+                     moment(table.get("created_at"), place), tuple(read), winner)
+
+
+def _corrections(items, played, entry_count, options, low_wins):
+    """The corrections log: numbered 1, 2, 3…, each naming tables and entries of the
+    rounds seated, a table ended by time going to the better score."""
+    if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
+        raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
+                            n=MAX_CORRECTIONS))
+    read = []
+    for seq, item in enumerate(items, start=1):
+        where = _("Correction %(n)s", n=seq)
+        if not isinstance(item, dict) or item.get("seq") != seq or not whole(item.get("seq")):
+            raise FileRefused(_("%(where)s: corrections are numbered 1, 2, 3… in order.",
+                                where=where))
+        kind, payload = item.get("kind"), item.get("payload")
+        if kind not in CORRECTIONS or not isinstance(payload, dict):
+            raise FileRefused(_("%(where)s: a correction is one of %(kinds)s, with its "
+                                "payload.", where=where, kinds=", ".join(CORRECTIONS)))
+        if kind == "move":
+            _move(where, payload, played, entry_count)
+        else:
+            _at_table(where, kind, payload, played, options, low_wins)
+        read.append(CorrectionFile(seq, kind, payload, moment(item.get("at"), where)))
+    return tuple(read)
+
+
+def _at_table(where, kind, payload, played, options, low_wins):
+    """A void, a restore or an end by time: it names a table of a round seated."""
+    keys = {"round", "table"} | ({"points", "winner", "hand"} if kind == "time" else set())
+    round_no, table = payload.get("round"), payload.get("table")
+    if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
+            or not whole(table) or not 1 <= table <= len(played[round_no - 1].tables):
+        raise FileRefused(_("%(where)s: it must name a table of a round seated.",
+                            where=where))
+    if kind != "time":
+        return
+    points, hand = payload["points"], payload["hand"]
+    if not isinstance(points, list) or len(points) != options.sides \
+            or not all(whole(p) for p in points) or not whole(hand) or hand < 1 \
+            or payload["winner"] != time_winner(points, low_wins) \
+            or payload["winner"] is None:
+        raise FileRefused(_("%(where)s: a table ended by time goes to the better score, "
+                            "one per side.", where=where))
+
+
+def _move(where, payload, played, entry_count):
+    """Two entries that swapped places in a round: their numbers and the tables (None
+    for a bye)."""
+    round_no, tables = payload.get("round"), payload.get("tables")
+    pair = [payload.get("entry"), payload.get("with")]
+    if set(payload) != {"round", "entry", "with", "tables"} or not whole(round_no) \
+            or not 1 <= round_no <= len(played) \
+            or not all(whole(e) and 1 <= e <= entry_count for e in pair) \
+            or pair[0] == pair[1] or not isinstance(tables, list) or len(tables) != 2 \
+            or not all(t is None or (whole(t) and 1 <= t <= len(played[round_no - 1].tables))
+                       for t in tables):
+        raise FileRefused(_("%(where)s: a move swaps two entries of a round seated, each "
+                            "at a table or with a bye.", where=where))
+
+
+def _projection(corrections):
+    """(voided, ended) as the corrections leave them (views.night.corrections)."""
+    voided, ended = set(), {}
+    for c in corrections:
+        at = (c.payload.get("round"), c.payload.get("table"))
+        if c.kind == "void":
+            voided.add(at)
+        elif c.kind == "restore":
+            voided.discard(at)
+        elif c.kind == "time":
+            ended[at] = c.payload
+    return frozenset(voided), ended
+
+
+def _decided(played, voided, ended):
+    """A round is seated only once every table of the one before is decided: its match
+    won, ended by time, or voided."""
+    for earlier in played[:-1]:
+        for table in earlier.tables:
+            at = (earlier.number, table.number)
+            if table.winner is None and at not in voided and at not in ended:
+                raise FileRefused(_("Round %(r)s, table %(t)s: its match is not decided, yet "
+                                    "round %(next)s was seated.", r=earlier.number,
+                                    t=table.number, next=earlier.number + 1))
+
