@@ -6,13 +6,14 @@ from dataclasses import dataclass, field
 
 import math
 from datetime import timedelta
+from typing import NamedTuple
 
 from flask import url_for
 from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
 from extensions import db
-from models import Correction, Entry, Game, Match
+from models import Correction, Entry, Game, Match, Session
 from models.table import utcnow
 from rules.night import Result, match_result, standings
 from views.kinds import KINDS
@@ -25,13 +26,16 @@ STATUSES = ("waiting", "playing", "over", "ended", "void", "bye")
 @dataclass
 class Table:
     """A match as the organiser's page and the standings show it: `match` (the row),
-    `entries` (Entry rows by side), `games` (Game rows in the order played), `status`
-    (one of STATUSES), `points` and `wins` (per side: points and games won in the
-    games that count), `winner` (side, or None), `hand` (the hand or round being
-    played in the current game) and `game_number` (from 1)."""
+    `entries` (Entry rows by side), `games` (Game rows in the order played),
+    `edit_token` (the table's session's edit link, None for a bye), `status` (one of
+    STATUSES), `points` and `wins` (per side: points and games won in the games that
+    count), `winner` (side, or None), `hand` (the hand or round being played in the
+    current game) and `game_number` (from 1). From `live_tables`, `match`, `entries`
+    and `games` are the rows' columns (MatchLine, EntryLine, GameLine)."""
 
     match: Match
     entries: list
+    edit_token: str | None = None
     games: list = field(default_factory=list)
     status: str = "waiting"
     points: tuple = ()
@@ -54,7 +58,7 @@ class Table:
         """The current game's screen on the table's edit link (None for a bye)."""
         game = self.current_game
         return None if game is None else url_for(
-            "games.show", token=self.match.session.edit_token, game_id=game.id)
+            "games.show", token=self.edit_token, game_id=game.id)
 
 
 def tables_of(event, number=None):
@@ -70,7 +74,9 @@ def tables_of(event, number=None):
     for match, game in db.session.execute(query):
         table = by_match.get(match.id)
         if table is None:
-            table = by_match[match.id] = Table(match, [entries[e] for e in match.entry_ids])
+            table = by_match[match.id] = Table(
+                match, [entries[e] for e in match.entry_ids],
+                match.session.edit_token if match.session else None)
             tables.append(table)
         if game is not None:
             table.games.append(game)
@@ -79,10 +85,77 @@ def tables_of(event, number=None):
     return tables
 
 
+class MatchLine(NamedTuple):
+    """A Match's columns as the live pages read them (no ORM object)."""
+
+    id: int
+    round: int
+    table_no: int | None
+    entry_ids: list
+    voided: bool
+    ended: dict | None
+
+    @property
+    def is_bye(self):
+        return self.table_no is None
+
+
+class GameLine(NamedTuple):
+    """A Game's projection columns as the live pages read them."""
+
+    id: int
+    scores: list
+    winner: int | None
+    hand: int
+    last_seq: int
+
+
+class EntryLine(NamedTuple):
+    """An Entry's columns as the live pages read them."""
+
+    id: int
+    number: int
+    name: str
+
+
+def live_tables(event):
+    """`tables_of(event)` for the pages that follow an event every few seconds (the
+    organiser's, the standings, the big screen): the same Tables, read as plain rows in
+    two queries. ORM objects (a match, its session, its games, two entries a table)
+    were most of a refresh's cost at 64 tables. Read-only: a correction loads what it
+    changes (views.night.corrections). Returns (tables, {entry id: EntryLine})."""
+    m, g, s = Match.__table__, Game.__table__, Session.__table__
+    query = (select(m.c.id, m.c.round, m.c.table_no, m.c.entry_ids, m.c.voided, m.c.ended,
+                    s.c.edit_token, g.c.id.label("game_id"), g.c.scores, g.c.winner, g.c.hand,
+                    g.c.last_seq)
+             .select_from(m.outerjoin(s, s.c.id == m.c.session_id)
+                          .outerjoin(g, g.c.session_id == m.c.session_id))
+             .where(m.c.tournament_id == event.id)
+             .order_by(m.c.round, m.c.table_no.is_(None), m.c.table_no, g.c.id))
+    e = Entry.__table__
+    entries = {row.id: EntryLine(*row) for row in db.session.execute(
+        select(e.c.id, e.c.number, e.c.name).where(e.c.tournament_id == event.id)
+        .order_by(e.c.number))}
+    tables, by_match = [], {}
+    for row in db.session.execute(query):
+        table = by_match.get(row.id)
+        if table is None:
+            match = MatchLine(*row[:6])
+            table = by_match[row.id] = Table(match, [entries[i] for i in match.entry_ids],
+                                             row.edit_token)
+            tables.append(table)
+        if row.game_id is not None:
+            table.games.append(GameLine(row.game_id, row.scores, row.winner, row.hand,
+                                        row.last_seq))
+    for table in tables:
+        _settle(table, event.best_of)
+    return tables, entries
+
+
 def entries_by_id(event):
-    """{entry id: Entry} of `event`."""
-    return {e.id: e for e in db.session.scalars(
-        select(Entry).where(Entry.tournament_id == event.id))}
+    """{entry id: Entry} of `event`, from its `entries` (loaded once a request: the
+    pages read them too)."""
+    return {e.id: e for e in event.entries}
 
 
 def _settle(table, best_of):
@@ -109,14 +182,16 @@ def _settle(table, best_of):
         table.status = "playing"
 
 
-def event_standings(event, tables):
+def event_standings(event, tables, entries=None):
     """The standings (rules.night.Row list, first place first) from `tables` (every
-    Table of `event`): finished matches and byes count; voided ones do not."""
+    Table of `event`): finished matches and byes count; voided ones do not. `entries`
+    ({id: entry} in the order entered, as `live_tables` gives them) saves reading
+    the event's entries again."""
     results = [Result(t.match.round, tuple(t.match.entry_ids), t.points, t.winner)
                for t in tables if t.status in ("over", "ended")]
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
-    entries = [e.id for e in event.entries]
-    return standings(entries, results, byes, event.bye_rule, low_wins(event))
+    order = list(entries) if entries is not None else [e.id for e in event.entries]
+    return standings(order, results, byes, event.bye_rule, low_wins(event))
 
 
 def low_wins(event):

@@ -9,8 +9,8 @@ from models import Tournament
 from views import render
 from views.forms import whole_number
 from views.night.corrections import Refused, correct
-from views.night.live import clock, corrections_of, event_standings, event_version, round_done, \
-    tables_of
+from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
+    round_done, tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
@@ -104,20 +104,23 @@ def _whole(text):
 def table_link_of(table):
     """The absolute edit link of the table's first game (its phones open it)."""
     game = table.games[0]
-    return table_link("games.show", token=table.match.session.edit_token, game_id=game.id)
+    return table_link("games.show", token=table.edit_token, game_id=game.id)
 
 
 def _organiser(event, blocks=(), error=None, status=200):
     version = event_version(event)  # before reading: a later change shows at the next poll
-    tables = tables_of(event)
+    tables, entries = live_tables(event)
     current = [t for t in tables if t.match.round == event.round]
     done = round_done(current, event.round)
-    movable = [t for t in current if not any(g.last_seq for g in t.games)]
+    # The live block alone (a refresh) shows neither the move form nor the corrections.
+    whole = "live" not in blocks
+    movable = [t for t in current if not any(g.last_seq for g in t.games)] if whole else []
     return render("night/organiser.html", *blocks, status=status, event=event,
                   tables=current, done=done, clock=clock(event), error=error,
-                  standings=event_standings(event, tables), movable=movable,
-                  move_choices=_move_choices(movable), corrections=corrections_of(event),
-                  entries={e.id: e for e in event.entries}, version=version)
+                  standings=event_standings(event, tables, entries), movable=movable,
+                  move_choices=_move_choices(movable),
+                  corrections=corrections_of(event) if whole else [],
+                  entries=entries, version=version)
 
 
 def _move_choices(movable):

@@ -9,7 +9,8 @@ from models import Tournament
 from views import render
 from views.night.export import event_csv, event_json
 from views.fragments import shared_fragments
-from views.night.live import clock, corrections_of, event_standings, event_version, tables_of
+from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
+    tables_of
 
 bp = Blueprint("standings", __name__)
 
@@ -63,9 +64,9 @@ def _live(view_token, template):
 
 def _page(event, template, *blocks, version=None):
     version = version or event_version(event)  # before reading, as in _live
-    tables = tables_of(event)
+    tables, entries = live_tables(event)
     rounds = [[t for t in tables if t.match.round == n] for n in range(event.round, 0, -1)]
-    return render(template, *blocks, event=event, standings=event_standings(event, tables),
-                  rounds=rounds, clock=clock(event), corrections=corrections_of(event),
-                  entries={e.id: e for e in event.entries},
+    return render(template, *blocks, event=event,
+                  standings=event_standings(event, tables, entries), rounds=rounds,
+                  clock=clock(event), corrections=corrections_of(event), entries=entries,
                   version=version)
