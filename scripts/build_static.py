@@ -1,7 +1,8 @@
-"""Builds the static files the server sends (`build/static/`) from `static/`: every
-file copied; our stylesheets and scripts minified (rcssmin, rjsmin) and joined into
-the two files every page loads, `app.css` and `app.js`, so that a phone's first load
-of the game screen is one stylesheet and one script of ours besides htmx. `make`
+"""Builds the static files the server sends (`build/static/`) from `static/`: our
+stylesheets and scripts minified (rcssmin, rjsmin) and joined into the two files
+every page loads, `app.css` and `app.js`, so that a phone's first load of the game
+screen is one stylesheet and one script of ours besides htmx; every other file copied
+as it is (the service worker too: views/phone.py fills in its shell). `make`
 runs it (then `whitenoise.compress`, for the Brotli and gzip copies); the sources
 stay readable in `static/`.
 
@@ -23,8 +24,8 @@ MINIFY = {".css": rcssmin.cssmin, ".js": rjsmin.jsmin}
 
 
 def build(source, target):
-    """Writes `target` anew from `source` (both folders): bundles, then every file
-    not in a bundle (vendor files as they are, our own .css and .js minified)."""
+    """Writes `target` anew from `source` (both folders): the bundles, then every file
+    not in a bundle, as it is."""
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
@@ -39,10 +40,7 @@ def build(source, target):
         if path.is_dir() or str(name) in bundled or path.suffix in (".gz", ".br"):
             continue
         (target / name).parent.mkdir(parents=True, exist_ok=True)
-        if path.suffix in MINIFY and "vendor" not in name.parts:
-            (target / name).write_text(minified(path), encoding="utf-8")
-        else:
-            shutil.copy2(path, target / name)
+        shutil.copy2(path, target / name)
 
 
 def minified(path):

@@ -32,14 +32,16 @@ class SharedFragments:
         self._html = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key, render):
+    def get(self, key, render, new=False):
         """The HTML for `key`; `render()` makes it (returning (html, status)) on a miss
-        here and in `files`, with `form_csrf_token()` empty while it runs."""
+        here and in `files`, with `form_csrf_token()` empty while it runs. `new`: the
+        key names what this process has just made (a play's seq), which no other
+        process can have stored yet, so the files are not read."""
         with self._lock:
             if key in self._html:
                 self._html.move_to_end(key)
                 return self._html[key]
-        html = self.files.read(key) if self.files else None
+        html = self.files.read(key) if self.files and not new else None
         if html is None:
             g.shared_fragment = True
             try:

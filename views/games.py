@@ -32,6 +32,7 @@ bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
 bp.add_app_template_global(tiles.place)
+bp.add_app_template_global(tiles.cached_pick)
 bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 
@@ -132,11 +133,11 @@ def _poll(token, game_id, read_only=False):
         token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK), read_only, checking)
 
 
-def _fragments(token, game_id, seq, load, read_only=False, checking=False):
+def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=False):
     """The screen's blocks at `seq`, out of band, as the table's phones all see them:
     for htmx, rendered once per (link, game, seq, check mode, language) by this server's
     workers and shared (views.fragments), so `load()` (the Game) runs only on a miss;
-    the whole page for anything else."""
+    the whole page for anything else. `new`: this request has just logged `seq`."""
     def blocks():
         return render(KINDS[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
@@ -145,7 +146,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False):
     key = (token, game_id, seq, read_only, checking, str(get_locale()))
     fragments = shared_fragments()
     g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
-    return fragments.get(key, blocks)
+    return fragments.get(key, blocks, new=new)
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/actions")
@@ -282,7 +283,8 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_ba
 
 def _accepted(game, notice=None):
     if hx_request.htmx and notice is None:
-        return _fragments(game.session.edit_token, game.id, game.last_seq, lambda: game)
+        return _fragments(game.session.edit_token, game.id, game.last_seq, lambda: game,
+                          new=True)
     if hx_request.htmx:
         return render(KINDS[game.kind].template, *BLOCKS,
                       **_screen(game, oob=True, notice=notice))
