@@ -19,6 +19,25 @@ from collections import OrderedDict
 
 from flask import current_app, g
 from flask_wtf.csrf import generate_csrf
+from markupsafe import Markup
+
+
+# Pieces of a page drawn the same way on response after response (a picker's tile
+# button, a table's line on an event's pages), by everything they show: each is
+# rendered once per process. Bounded far above the distinct pieces all the same.
+_PIECES = {}
+_PIECES_KEPT = 50_000
+
+
+def piece(key, render):
+    """The Markup `render()` makes, kept under `key` (a tuple naming everything it
+    shows, its language included) and made once per process."""
+    html = _PIECES.get(key)
+    if html is None:
+        if len(_PIECES) >= _PIECES_KEPT:
+            _PIECES.clear()
+        html = _PIECES[key] = Markup(render())
+    return html
 
 
 class SharedFragments:

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from markupsafe import Markup, escape
 
+from views.fragments import piece
+
 
 @lru_cache(maxsize=None)
 def standing(high: int, low: int, label: str) -> Markup:
@@ -53,26 +55,15 @@ def place(tile: str) -> Markup:
     return PLACES[tile]
 
 
-# A picker tile's button, by what it shows: the same few hundred buttons are drawn on
-# every response of every table, so each is rendered once per process and language.
-_PICKS = {}
-_PICKS_KEPT = 20_000  # far more than the distinct buttons; a bound all the same
-
-
 def cached_pick(macro, lang, p, open_ends):
     """The button of picker tile `p` (views.screen.Pick) as `macro(p, open_ends)`
-    renders it in language `lang`, rendered once per process: its key is everything
-    the button shows (the tile, its state, its post and, when it asks which end, those
-    ends and their numbers from `open_ends`, end -> pips)."""
+    renders it in language `lang`, rendered once per process (views.fragments.piece):
+    its key is everything the button shows (the tile, its state, its post and, when it
+    asks which end, those ends and their numbers from `open_ends`, end -> pips)."""
     asks = p.do is None and not p.played
-    key = (lang, p.tile, p.played, p.fits, p.do, tuple(p.ends),
+    key = ("pick", lang, p.tile, p.played, p.fits, p.do, tuple(p.ends),
            tuple(open_ends[e] for e in p.ends) if asks else ())
-    html = _PICKS.get(key)
-    if html is None:
-        if len(_PICKS) >= _PICKS_KEPT:
-            _PICKS.clear()
-        html = _PICKS[key] = Markup(macro(p, open_ends))
-    return html
+    return piece(key, lambda: macro(p, open_ends))
 
 
 TILE_NAME = re.compile(r"(?<![\w-])([0-6]-[0-6])(?![\w-])")

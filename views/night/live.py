@@ -9,6 +9,7 @@ from datetime import timedelta
 from typing import NamedTuple
 
 from flask import url_for
+from flask_babel import get_locale
 from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
@@ -16,6 +17,7 @@ from extensions import db
 from models import Correction, Entry, Game, Match, Session
 from models.table import utcnow
 from rules.night import Result, match_result, standings
+from views.fragments import piece
 from views.kinds import KINDS
 
 # What a table's line says: not started, being played, finished (by its games or by
@@ -192,6 +194,17 @@ def event_standings(event, tables, entries=None):
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     order = list(entries) if entries is not None else [e.id for e in event.entries]
     return standings(order, results, byes, event.bye_rule, low_wins(event))
+
+
+def table_line(macro, table, event):
+    """`macro(table, event)`, a table's sides and state in words, rendered once per
+    process for what it shows (views.fragments.piece): at 64 tables most lines are as
+    they were at the page's last refresh."""
+    ended = table.match.ended["hand"] if table.status == "ended" else None
+    key = ("night-line", str(get_locale()), event.kind, event.best_of,
+           tuple(e.name for e in table.entries), table.status, tuple(table.points),
+           table.winner, table.hand, table.game_number, ended)
+    return piece(key, lambda: macro(table, event))
 
 
 def low_wins(event):

@@ -10,12 +10,13 @@ from views import render
 from views.forms import whole_number
 from views.night.corrections import Refused, correct
 from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
-    round_done, tables_of
+    round_done, table_line, tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
+bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
 CORRECTIONS = ("void", "restore", "time", "move")
 
 
