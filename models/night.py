@@ -8,14 +8,14 @@ for each other."""
 from datetime import datetime
 
 from flask import url_for
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, select
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from extensions import db
-from models.table import Session, new_token, utcnow
+from models.table import LinkTokens, Session, utcnow
 
 
-class Tournament(db.Model):
+class Tournament(LinkTokens, db.Model):
     """An event: `kind` and `options` are the game every table plays (the JSON of its
     rules Options), `best_of` 1 (one game to the target) or 3, `round_minutes` the
     round's time limit (None: untimed), `rounds` how many, `bye_rule` what a bye counts
@@ -27,8 +27,6 @@ class Tournament(db.Model):
     __tablename__ = "tournament"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    edit_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
-    view_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
     name: Mapped[str] = mapped_column(String(120))
     kind: Mapped[str] = mapped_column(String(20))
     options: Mapped[dict] = mapped_column(JSON, default=dict)
@@ -53,14 +51,6 @@ class Tournament(db.Model):
     def view_url(self):
         """The standings for everyone's phones."""
         return url_for("standings.public", view_token=self.view_token)
-
-    @classmethod
-    def by_edit_token(cls, token):
-        return db.first_or_404(select(cls).where(cls.edit_token == token))
-
-    @classmethod
-    def by_view_token(cls, token):
-        return db.first_or_404(select(cls).where(cls.view_token == token))
 
 
 class Entry(db.Model):

@@ -19,15 +19,31 @@ def new_token():
     return secrets.token_urlsafe(16)
 
 
-class Session(db.Model):
+class LinkTokens:
+    """A row reached by two unguessable links, with no accounts: `edit_token` (who has
+    it may change the row) and `view_token` (who has it may only look)."""
+
+    edit_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
+    view_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
+
+    @classmethod
+    def by_edit_token(cls, token):
+        """The row for an edit link, or a 404."""
+        return db.first_or_404(select(cls).where(cls.edit_token == token))
+
+    @classmethod
+    def by_view_token(cls, token):
+        """The row for a view link, or a 404."""
+        return db.first_or_404(select(cls).where(cls.view_token == token))
+
+
+class Session(LinkTokens, db.Model):
     """One sitting at the table. The edit link (`edit_token`) lets any phone log plays;
     the view link (`view_token`) only lets onlookers read. No accounts."""
 
     __tablename__ = "table_session"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    edit_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
-    view_token: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_token)
     title: Mapped[str | None] = mapped_column(String(120))
     # Player ids in the order they were entered, to prefill the seats of a new game.
     player_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
@@ -59,16 +75,6 @@ class Session(db.Model):
     @property
     def view_url(self):
         return url_for("home.view_session", view_token=self.view_token)
-
-    @classmethod
-    def by_edit_token(cls, token):
-        """The session for an edit link, or a 404."""
-        return db.first_or_404(select(cls).where(cls.edit_token == token))
-
-    @classmethod
-    def by_view_token(cls, token):
-        """The session for a read-only link, or a 404."""
-        return db.first_or_404(select(cls).where(cls.view_token == token))
 
 
 class Player(db.Model):
