@@ -62,3 +62,23 @@ def form_errors(form):
         return str(field.label.text) if field is not None else name
     return "; ".join(f"{label(name)}: {', '.join(map(str, errors))}"
                      for name, errors in form.errors.items())
+
+
+def error_lines(form, skip=()):
+    """A refused form's errors as (its field's label, the messages in one line) pairs,
+    in the request's language, leaving out the fields named in `skip`; a list field's
+    messages (lists of lists) are flattened. Each message is text, never split."""
+    def flat(errors):
+        for error in errors:
+            if isinstance(error, (list, tuple)):
+                yield from flat(error)
+            elif error:
+                yield str(error)
+    lines = []
+    for name, errors in form.errors.items():
+        if name in skip:
+            continue
+        field = form._fields.get(name)
+        lines.append((str(field.label.text) if field is not None else name,
+                       " ".join(flat(errors))))
+    return lines

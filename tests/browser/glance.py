@@ -46,6 +46,11 @@ MEASURE = r"""() => {
   for (const [l, r] of labels) for (const t of tiles)
     if (r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) { out.push('on a tile: ' + name(l.closest('[data-end]') || l)); break; }
   if (scrollY !== 0) out.push('scrolled: ' + scrollY);
+  // While tiles are being played the drawing keeps room to be read (at a hand's end the
+  // report takes the room; the end chips still show every end).
+  const drawing = document.querySelector('#board svg.layout');
+  if (drawing && document.querySelector('#panel .picker-form') && drawing.getBoundingClientRect().height < 64)
+    out.push('board too small: ' + Math.round(drawing.getBoundingClientRect().height));
   return out;
 }"""
 

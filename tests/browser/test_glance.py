@@ -105,6 +105,17 @@ def test_bendomino_a_round_at_a_glance(phone, size, lang):
     assert scores(phone) == list(table.state.scores)
 
 
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_bendomino_four_players_at_a_glance(phone, size, lang):
+    """Four score cards sit in one row, so the chain keeps its room on a small phone."""
+    start(phone, ["Ana", "Budi", "Citra", "Dewi"], "bendomino")
+    table = BendominoTable(bendomino.Options(4), seed=9, draw_rate=0.2)
+    play(phone, table, lambda s: s.hand > 1, shots=("play", "draw"),
+         name=f"bendomino4-{size[0]}-{lang}")
+    assert scores(phone) == list(table.state.scores)
+
+
 @pytest.mark.parametrize("size", SIZES[:1])
 def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
     """Another phone logs plays while this one is on the session page: Back to the game

@@ -121,6 +121,8 @@ def test_log_it_posts_the_checked_action(app, client):
         form = re.search(r'<div class="verdict legal".*?</form>', html, re.S)[0]
         assert 'name="do" value="play 5-0"' in form and 'name="seat" value="0"' in form
         assert 'name="seq" value="0"' in form and "/actions" in form
+        # It floats over the board's foot: a tap on its × closes it, as a refusal's does.
+        assert 'class="note-close" data-dismiss' in form
 
 
 @pytest.mark.parametrize("data", [

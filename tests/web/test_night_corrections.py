@@ -82,8 +82,12 @@ def test_void_and_restore_are_logged_shown_and_followed_by_the_standings(client)
     assert all(rows(night)[n]["played"] == 0 for n in voided)
     for page in (night.url, f"/e/{night.view_token}"):
         assert "Round 1, table 1: result voided" in text_of(client.get(page).get_data(as_text=True))
+    refused = night.correct("void", table=first.id)  # voided already: nothing to log
+    assert "This table's result is voided already." in text_of(refused.get_data(as_text=True))
     assert night.correct("restore", table=first.id).status_code == 303
     assert all(rows(night)[n]["played"] == 1 for n in voided)
+    refused = night.correct("restore", table=first.id)  # nothing left to restore
+    assert "is not voided: there is nothing to restore" in text_of(refused.get_data(as_text=True))
     kinds = [c.kind for c in db.session.query(Correction).order_by(Correction.seq)]
     assert kinds == ["void", "restore"]
 
@@ -159,7 +163,10 @@ def test_the_next_round_waits_for_every_table(client):
     ({"entries": "Ana & Budi"}, "Enter at least 2 entries"),
     ({"entries": "Ana & Budi\nAna & Citra"}, "a name appears twice"),
     ({"table_size": "3"}, "moon-4 is for 4 players"),
-], ids=["per-side", "one-table", "twice", "variant"])
+    ({"name": "Malam\u202eDomino"},
+     "Name of the event: Names and titles are letters, digits, spaces and punctuation only."),
+    ({"target": "0"}, "Target: Number must be between"),
+], ids=["per-side", "one-table", "twice", "variant", "name", "option"])
 def test_a_new_event_that_does_not_hold_is_refused_in_words(client, fields, message):
     page = client.get("/events/new?kind=moon").get_data(as_text=True)
     from tests.web.table import new_game_defaults

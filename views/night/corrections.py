@@ -33,6 +33,9 @@ def correct(event, what, match_id=None, entry=None, other=None):
         raise Refused(_("There is no such table in this event."))
     payload = {"round": table.match.round, "table": table.match.table_no}
     if what in ("void", "restore"):
+        if table.match.voided == (what == "void"):
+            raise Refused(_("This table's result is voided already.") if what == "void" else
+                          _("This table's result is not voided: there is nothing to restore."))
         table.match.voided = what == "void"
     else:
         payload.update(_time(event, table))

@@ -10,6 +10,7 @@ from wtforms.fields.choices import SelectChoice
 from extensions import db
 from models import Entry, Player, Tournament
 from views import render
+from views.form_messages import error_lines
 from views.kinds import KINDS
 from views.night.forms import EventForm, parse_entries
 from views.night.seating import seat_round
@@ -65,8 +66,7 @@ def game_form(kind):
 
 
 def _option_errors(options_form):
-    return {name: errors for name, errors in options_form.errors.items()
-            if name not in ("seats", "first")}
+    return error_lines(options_form, skip=("seats", "first"))
 
 
 def _event(form, kind, options, entries):
@@ -83,5 +83,6 @@ def _event(form, kind, options, entries):
 
 def _page(kind, form, options_form, error=None, status=200):
     return render("night/new.html", kind=kind, kinds=KINDS.values(), form=form,
-                  options_form=options_form, option_errors=_option_errors(options_form),
+                  options_form=options_form,
+                  error_lines=error_lines(form) + _option_errors(options_form),
                   error=error, status=status)
