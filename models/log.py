@@ -46,9 +46,12 @@ def _live_events(events):
 
 
 def projection_of(state):
-    """The summary columns for a rules State (`.scores`, `.winner`, `.hand`): what
-    `append` takes as its `projection`."""
-    return {"status": "playing" if state.winner is None else "over",
+    """The summary columns for a rules State (`.scores`, `.winner`, `.hand`, `.phase`):
+    what `append` takes as its `projection`. A game is over once its phase is, winner
+    or not (a Gaple game under penalty ends with nobody first when every player has
+    reached the limit, RULES GP9)."""
+    over = state.winner is not None or state.phase == "over"
+    return {"status": "over" if over else "playing",
             "scores": list(state.scores), "winner": state.winner, "hand": state.hand}
 
 
