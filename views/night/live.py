@@ -155,8 +155,8 @@ def live_tables(event):
 
 
 def entries_by_id(event):
-    """{entry id: Entry} of `event`, from its `entries` (loaded once a request: the
-    pages read them too)."""
+    """{entry id: Entry} of `event`, from its `entries` relationship (read once a
+    request, however many times it is asked for)."""
     return {e.id: e for e in event.entries}
 
 
