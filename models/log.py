@@ -46,11 +46,11 @@ def _live_events(events):
 
 
 def projection_of(state):
-    """The summary columns for a rules State (`.scores`, `.winner`, `.hand`, `.phase`):
-    what `append` takes as its `projection`. A game is over once its phase is, winner
-    or not (a Gaple game under penalty ends with nobody first when every player has
-    reached the limit, RULES GP9)."""
-    over = state.winner is not None or state.phase == "over"
+    """The summary columns for a rules State (`.scores`, `.winner`, `.hand`, and
+    `.phase` where a game has one): what `append` takes as its `projection`. A game is
+    over once it has a winner or its phase is "over", winner or not (a Gaple game under
+    penalty ends with nobody first when every player has reached the limit, GP9)."""
+    over = state.winner is not None or getattr(state, "phase", None) == "over"
     return {"status": "over" if over else "playing",
             "scores": list(state.scores), "winner": state.winner, "hand": state.hand}
 
