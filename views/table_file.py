@@ -23,6 +23,7 @@ from views.home import game_name
 from views.wording import with_names
 
 FORMAT, VERSION = "domino-table", 1
+EVENT_FORMAT = "domino-table-event"  # an event's file (views/night/event_file.py)
 MAX_TARGET = 10_000  # the new-game forms' highest target
 MAX_GAMES = 200  # an evening holds far fewer; a bound keeps one import's work bounded
 # Events of all the file's games together: a long evening logs a few thousand (a
@@ -96,6 +97,8 @@ def read_document(raw, kinds):
     views.kind.Kind (its rules: `Options`, `new_game`, `apply`, `parse_action`). Every event is
     checked as the app checked it when it was logged. Raises FileRefused."""
     doc = load_document(raw)
+    if isinstance(doc, dict) and doc.get("format") == EVENT_FORMAT:
+        raise FileRefused(_("This is an event's file: import it with Import an event."))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise FileRefused(_("This is not a Domino Table file: export one from a session "
                             "page (Export: JSON)."))

@@ -5,6 +5,7 @@ import copy
 import io
 import json
 import shutil
+from html import unescape
 
 import pytest
 from sqlalchemy import func, select
@@ -143,6 +144,9 @@ def test_wrong_format_or_version(document, client):
     assert "not a Domino Table file" in refused(client, changed(document, lambda d: d.update(
         format="something-else")))
     assert "not a Domino Table file" in refused(client, b"[1, 2, 3]")
+    # An event's file is named as such and sent to the import that reads it.
+    assert "This is an event's file: import it with Import an event." in unescape(refused(
+        client, changed(document, lambda d: d.update(format="domino-table-event"))))
     assert "version 2 of the Domino Table format" in refused(client, changed(
         document, lambda d: d.update(version=2)))
 

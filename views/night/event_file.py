@@ -22,11 +22,12 @@ from views.file_events import FileRefused, moment, whole
 from views.forms import is_text, tidy
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order
+from views.table_file import EVENT_FORMAT
 from views.table_file import FORMAT as SESSION_FORMAT
 from views.table_file import MAX_TARGET, load_document, read_game, read_name, read_title
 from views.wording import with_names
 
-FORMAT, VERSION = "domino-table-event", 2
+FORMAT, VERSION = EVENT_FORMAT, 2
 NAME_LENGTH = 120  # an event's or an entry's name, as the columns (models/night.py)
 MAX_ROUNDS, MAX_MINUTES, MAX_SEED = 15, 600, 2**31 - 1  # as the new-event form
 # Events of every table's games together. An evening of 16 tables and 4 rounds logs
