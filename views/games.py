@@ -157,7 +157,7 @@ def act(token, game_id):
     if refusal:
         return refusal
     if form.seq.data != game.last_seq:
-        return _stale(game)
+        return _stale(game, ahead=form.seq.data > game.last_seq)
     kind = KINDS[game.kind]
     try:
         before = game_states().get(game, kind.rules)
@@ -302,7 +302,12 @@ def _refuse(game, message, section, status, checking=False, take_back=0, **extra
                             checking=checking, take_back=take_back, **extra))
 
 
-def _stale(game):
+def _stale(game, ahead=False):
+    """409: the post saw another `seq` than the log's last; `ahead` when it claims
+    events the log does not hold (a screen from before a restore, or a post made up)."""
     db.session.expire(game)
+    if ahead:
+        return _refuse(game, _("This screen showed actions the table's log does not hold. "
+                               "It now shows the log as it stands."), None, 409)
     return _refuse(game, _("The table moved on: another phone logged an action first. "
                            "This screen now shows it."), None, 409)

@@ -75,6 +75,14 @@ def test_stale_seq_is_a_conflict(table):
     assert len(table.events()) == 1
 
 
+def test_a_seq_ahead_of_the_log_is_a_conflict_that_says_so(table):
+    table.play(0, "4-4")
+    response = table.play(1, "4-1", "right", seq=5)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 409 and "actions the table&#39;s log does not hold" in text
+    assert "another phone" not in text and len(table.events()) == 1
+
+
 @pytest.mark.parametrize("data", [
     {}, {"do": "play", "seat": 0, "seq": 0}, {"do": "play 9-9", "seat": 0, "seq": 0},
     {"do": "fly", "seat": 0, "seq": 0}, {"do": "draw", "seat": "x", "seq": 0},
