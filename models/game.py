@@ -1,38 +1,18 @@
 """A game in a session, its seats, and its event log (one row per accepted action)."""
 from datetime import datetime
+from types import SimpleNamespace
 
 from flask import url_for
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, bindparam, select
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from extensions import db
-from models.table import Session, utcnow
+from models.table import Player, Session, utcnow
 
 
-class Game(db.Model):
-    """One game of `kind` ("straight", "moon", "bendomino"). The event log is the truth;
-    `status`, `scores`, `winner` and `hand` are a projection of it, rewritten with every
-    event so list pages need no replay. `last_seq` is the seq of the newest event."""
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    session_id: Mapped[int] = mapped_column(ForeignKey("table_session.id"), index=True)
-    kind: Mapped[str] = mapped_column(String(20))
-    options: Mapped[dict] = mapped_column(JSON, default=dict)
-    first_seat: Mapped[int | None]
-    status: Mapped[str] = mapped_column(String(10), default="playing")
-    scores: Mapped[list[int]] = mapped_column(JSON, default=list)
-    winner: Mapped[int | None]
-    hand: Mapped[int] = mapped_column(default=1)
-    last_seq: Mapped[int] = mapped_column(default=0)
-    created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
-    # The game this one was started from with "Play again": unique, so two phones
-    # tapping it at once start one game, not two.
-    again_of: Mapped[int | None] = mapped_column(unique=True, index=True)
-
-    session: Mapped[Session] = relationship(back_populates="games")
-    seats: Mapped[list["Seat"]] = relationship(
-        back_populates="game", order_by="Seat.position", cascade="all, delete-orphan")
+class GameLinks:
+    """What pages read of a game, whether it was loaded as a Game or a GameRow: its
+    links, whether it is over, and its sides."""
 
     @property
     def url(self):
@@ -71,6 +51,32 @@ class Game(db.Model):
                 for side, score in enumerate(self.scores)]
 
 
+class Game(GameLinks, db.Model):
+    """One game of `kind` ("straight", "moon", "bendomino"). The event log is the truth;
+    `status`, `scores`, `winner` and `hand` are a projection of it, rewritten with every
+    event so list pages need no replay. `last_seq` is the seq of the newest event."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("table_session.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    options: Mapped[dict] = mapped_column(JSON, default=dict)
+    first_seat: Mapped[int | None]
+    status: Mapped[str] = mapped_column(String(10), default="playing")
+    scores: Mapped[list[int]] = mapped_column(JSON, default=list)
+    winner: Mapped[int | None]
+    hand: Mapped[int] = mapped_column(default=1)
+    last_seq: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    # The game this one was started from with "Play again": unique, so two phones
+    # tapping it at once start one game, not two.
+    again_of: Mapped[int | None] = mapped_column(unique=True, index=True)
+
+    session: Mapped[Session] = relationship(back_populates="games")
+    seats: Mapped[list["Seat"]] = relationship(
+        back_populates="game", order_by="Seat.position", cascade="all, delete-orphan")
+
+
 class Seat(db.Model):
     """Who sits at `position` (0..n-1, in order of play) in a game."""
 
@@ -94,3 +100,42 @@ class Event(db.Model):
     kind: Mapped[str] = mapped_column(String(20))
     payload: Mapped[dict] = mapped_column(JSON)
     at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class GameRow(GameLinks):
+    """A game as a game screen's post or poll reads it: its columns, `session` (id and
+    links) and `seats` (position, player_id, player with id and name), read in one Core
+    query with no ORM objects (building those was most of reading a game). Read-only
+    to templates and rules alike; `models.log.append` updates what it logged."""
+
+    COLUMNS = ("id", "session_id", "kind", "options", "first_seat", "status", "scores",
+               "winner", "hand", "last_seq", "again_of")
+
+    def __init__(self, rows):
+        first = rows[0]
+        for column in self.COLUMNS:
+            setattr(self, column, getattr(first, column))
+        self.session = SimpleNamespace(id=first.session_id, edit_token=first.edit_token,
+                                       view_token=first.view_token)
+        self.seats = [SimpleNamespace(position=row.position, player_id=row.player_id,
+                                      player=SimpleNamespace(id=row.player_id, name=row.name))
+                      for row in rows]
+
+    @classmethod
+    def query(cls, link):
+        """The statement reading a game by `game_id` and the session's `link` column
+        ("edit_token" or "view_token") equal to `token`: one row per seat."""
+        game, table = Game.__table__, Session.__table__
+        seat, player = Seat.__table__, Player.__table__
+        return (select(*(game.c[c] for c in cls.COLUMNS), table.c.edit_token,
+                       table.c.view_token, seat.c.position, seat.c.player_id, player.c.name)
+                .select_from(game.join(table).join(seat).join(player))
+                .where(game.c.id == bindparam("game_id"),
+                       table.c[link] == bindparam("token"))
+                .order_by(seat.c.position))
+
+    @classmethod
+    def load(cls, connection, query, game_id, token):
+        """The GameRow `query` (from `GameRow.query`) finds on `connection`, or None."""
+        rows = connection.execute(query, {"game_id": game_id, "token": token}).all()
+        return cls(rows) if rows else None

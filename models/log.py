@@ -13,6 +13,7 @@ from flask import current_app
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm.util import identity_key
 
 from extensions import db
 from models.game import Event, Game
@@ -74,7 +75,8 @@ def events_of(game, through=None):
 
 
 def append(game, seen_seq, payload, projection):
-    """Log `payload` (an action dict with a "type") as event `seen_seq + 1`, write the
+    """Log `payload` (an action dict with a "type") as event `seen_seq + 1` of `game` (a
+    Game, or a models.game.GameRow), write the
     `projection` (a dict of status/scores/winner/hand) to the game, and commit.
     Returns the Event as logged (not in the session: the row went in with a Core
     INSERT). Raises StaleAction if another phone appended since `seen_seq`."""
@@ -125,9 +127,15 @@ def _append(game, seen_seq, kind, payload, projection):
         db.session.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
                                        "payload": payload, "at": now})
         db.session.commit()
-        # The UPDATE went round the ORM; tell the loaded game what it now holds.
+        # The UPDATE went round the ORM; tell the game what it now holds, and the Game
+        # this session loaded when `game` is a GameRow (its plain values are set too).
+        loaded = game if isinstance(game, Game) \
+            else db.session.identity_map.get(identity_key(Game, game.id))
         for column, value in {"last_seq": seq, **projection}.items():
-            set_committed_value(game, column, value)
+            if loaded is not None:
+                set_committed_value(loaded, column, value)
+            if loaded is not game:
+                setattr(game, column, value)
     except IntegrityError:
         # The (game_id, seq) constraint caught a writer that went round the game row.
         db.session.rollback()
@@ -136,8 +144,10 @@ def _append(game, seen_seq, kind, payload, projection):
 
 
 def _current_seq(game):
-    db.session.expire(game)
-    return game.last_seq
+    if isinstance(game, Game):
+        db.session.expire(game)
+        return game.last_seq
+    return db.session.scalar(select(_GAME.c.last_seq).where(_GAME.c.id == game.id))
 
 
 class GameStates:

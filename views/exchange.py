@@ -14,6 +14,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from extensions import db
 from models import Event, Game, Player, Seat, Session
+from models.game import GameLinks
 from models.log import events_of_games, game_states, projection_of
 from views import import_jobs, render
 from views.forms import ImportForm
@@ -57,7 +58,8 @@ def view_game_export(view_token, game_id, fmt):
 def export_urls(target, read_only=False):
     """{"csv": url, "json": url} exporting `target` (a Session or a Game) through the
     table link, or the read-only link when `read_only`."""
-    table, game = (target.session, target) if isinstance(target, Game) else (target, None)
+    table, game = (target.session, target) if isinstance(target, GameLinks) \
+        else (target, None)
     if read_only:
         endpoint, link = ("view_game_export" if game else "view_session_export",
                           {"view_token": table.view_token})

@@ -13,15 +13,16 @@ from sqlalchemy.orm import contains_eager, joinedload
 
 from extensions import db
 from models import Event, Game, Session
+from models.game import GameRow
 from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
     projection_of
 from rules import IllegalAction
 from rules.errors import Verdict
-from views import render, score_working, tiles
+from views import render, score_working, tiles, wants_blocks
 from views.checker import check_context
 from views.forms import whole_number
 from views.fragments import form_csrf_token, shared_fragments
-from views.game_forms import ActionForm, CheckForm, SeqForm
+from views.game_forms import ActionForm, ActionPost, CheckForm, SeqForm
 from views.game_start import start
 from views.kinds import KINDS
 from views.screen import check_first_seat
@@ -59,6 +60,8 @@ BY_EDIT_LINK = _game_by(Session.edit_token)
 BY_VIEW_LINK = _game_by(Session.view_token)
 SEQ_BY_EDIT_LINK = _seq_by("edit_token")
 SEQ_BY_VIEW_LINK = _seq_by("view_token")
+ROW_BY_EDIT_LINK = GameRow.query("edit_token")
+ROW_BY_VIEW_LINK = GameRow.query("view_token")
 
 
 def game_by_link(token, game_id, query=BY_EDIT_LINK):
@@ -67,6 +70,19 @@ def game_by_link(token, game_id, query=BY_EDIT_LINK):
     anything else."""
     game = db.session.execute(query, {"game_id": game_id, "token": token}) \
         .unique().scalar_one_or_none()
+    if game is None:
+        abort(404)
+    return game
+
+
+def game_for_screen(token, game_id, read_only=False):
+    """The game as `game_by_link` finds it, for a response that renders its screen: a
+    GameRow (plain values, one Core query) when the response is the screen's blocks,
+    whose templates read nothing more; the Game for a whole page."""
+    if not wants_blocks():
+        return game_by_link(token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK)
+    game = GameRow.load(db.session, ROW_BY_VIEW_LINK if read_only else ROW_BY_EDIT_LINK,
+                        game_id, token)
     if game is None:
         abort(404)
     return game
@@ -129,8 +145,8 @@ def _poll(token, game_id, read_only=False):
     if request.args.get("seq", type=whole_number) == seq:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
-    return _fragments(token, game_id, seq, lambda: game_by_link(
-        token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK), read_only, checking)
+    return _fragments(token, game_id, seq, lambda: game_for_screen(token, game_id, read_only),
+                      read_only, checking)
 
 
 def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=False):
@@ -151,14 +167,18 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=F
 
 @bp.post("/s/<token:token>/g/<id:game_id>/actions")
 def act(token, game_id):
-    game = game_by_link(token, game_id)
-    form = ActionForm()
-    action, refusal = _posted_action(game, form)
-    if refusal:
-        return refusal
-    if form.seq.data != game.last_seq:
-        return _stale(game, ahead=form.seq.data > game.last_seq)
+    game = game_for_screen(token, game_id)
     kind = KINDS[game.kind]
+    post = ActionPost.read(request.form, kind)
+    if post is None:  # the form reads it, and says what is wrong with it
+        form = ActionForm()
+        action, refusal = _posted_action(game, form)
+        if refusal:
+            return refusal
+        post = ActionPost(form.seq.data, form.seat.data, form.do.data, action)
+    action = post.action
+    if post.seq != game.last_seq:
+        return _stale(game, ahead=post.seq > game.last_seq)
     try:
         before = game_states().get(game, kind.rules)
         check_first_seat(game, before, action, kind.first_phase)
@@ -166,13 +186,13 @@ def act(token, game_id):
     except IllegalAction as refusal:  # the screen puts it into words, with names
         return _refuse(game, refusal.message, refusal.section, 422,
                        take_back=refusal.take_back, **kind.misplay(action, refusal))
-    question = not form.confirmed and kind.question(before, state, action)
+    question = not post.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
         return render(kind.template, *BLOCKS, **_screen(game, oob=True, confirming={
-            "question": question, "do": f"{form.do.data} confirmed", "seat": form.seat.data}))
+            "question": question, "do": f"{post.do} confirmed", "seat": post.seat}))
     try:
-        event = append(game, form.seq.data, action, projection_of(state))
+        event = append(game, post.seq, action, projection_of(state))
     except StaleAction:
         return _stale(game)
     game_states().advance(game, event.seq, state)
@@ -305,7 +325,11 @@ def _refuse(game, message, section, status, checking=False, take_back=0, **extra
 def _stale(game, ahead=False):
     """409: the post saw another `seq` than the log's last; `ahead` when it claims
     events the log does not hold (a screen from before a restore, or a post made up)."""
-    db.session.expire(game)
+    if isinstance(game, GameRow):  # read it again, as it now stands
+        db.session.rollback()
+        game = game_for_screen(game.session.edit_token, game.id)
+    else:
+        db.session.expire(game)
     if ahead:
         return _refuse(game, _("This screen showed actions the table's log does not hold. "
                                "It now shows the log as it stands."), None, 409)
