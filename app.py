@@ -25,6 +25,7 @@ def create_app(test_config=None):
     # The static files are those built from static/ (scripts/build_static.py, run by make).
     app = Flask(__name__, instance_path=os.environ.get("INSTANCE_PATH") or None,
                 instance_relative_config=True, static_folder=STATIC_BUILD)
+    app.jinja_environment = fast_paths.SharedGlobalsEnvironment
     if not os.path.exists(os.path.join(STATIC_BUILD, "app.css")):
         raise RuntimeError(f"{STATIC_BUILD} is not built: run `make` (or scripts/build_static.py)")
     private_folder(app.instance_path)

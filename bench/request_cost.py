@@ -25,14 +25,19 @@ from tests.rules.simulate import Table  # noqa: E402
 HX = {"HX-Request": "true", "Accept-Encoding": "gzip"}
 
 
-def cpu(call, rounds):
-    start = time.process_time()
-    for _ in range(rounds):
-        call()
-    return (time.process_time() - start) / rounds
+def cpu(call, rounds, batches=3):
+    """The CPU time of one `call()`: the best of `batches` batches of `rounds` calls
+    (the other work of the machine only ever adds to a batch)."""
+    best = float("inf")
+    for _ in range(batches):
+        start = time.process_time()
+        for _ in range(rounds):
+            call()
+        best = min(best, (time.process_time() - start) / rounds)
+    return best
 
 
-def main(profile=False, rounds=400):
+def main(profile=False, rounds=200):
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp}/p.db",
                           "SECRET_KEY": "profile"})

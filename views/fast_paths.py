@@ -1,13 +1,14 @@
 """Work every request would otherwise redo, done once per process: the session
-cookie's signing serializer, the Vary header's merge, and the gzip of a fragment every
-phone at the table fetches. Behaviour and bytes on the wire stay as before; only the
-repeated work goes (README, Performance)."""
+cookie's signing serializer, the templates' globals, the Vary header's merge, and the
+gzip of a fragment every phone at the table fetches. Behaviour and bytes on the wire
+stay as before; only the repeated work goes (README, Performance)."""
 import functools
 import threading
 from collections import OrderedDict
 
 from flask import g
 from flask.sessions import SecureCookieSessionInterface
+from flask.templating import Environment
 from werkzeug.http import parse_set_header
 
 
@@ -44,6 +45,17 @@ class SessionCookies(SecureCookieSessionInterface):
         return serializer
 
 
+class SharedGlobalsEnvironment(Environment):
+    """Flask's Jinja environment, whose templates read its globals themselves rather
+    than through a ChainMap of their own (none of ours has globals of its own): Jinja
+    walks a template's globals on every `{% import %}` and every new context, and over
+    a ChainMap that walk cost more than many a block it rendered. A template given
+    globals of its own still gets the ChainMap."""
+
+    def make_globals(self, d):
+        return self.globals if not d else super().make_globals(d)
+
+
 @functools.lru_cache(maxsize=256)
 def merged_vary(current, names):
     """The Vary header `current` (a string, or None) with `names` (a tuple) added, as
@@ -63,7 +75,9 @@ def add_vary(response, *names):
 class FragmentGzip:
     """Flask-Compress's cache backend: the compressed body of a shared fragment
     (views.fragments), by the fragment's key and the algorithm, so the table's phones
-    that fetch it cost one compression, not one each. Requests that set no key
+    that fetch it cost one compression, not one each, whichever worker serves them: a
+    body compressed here is also stored beside the fragment's file (FragmentFiles),
+    and one missing here is looked for there. Requests that set no key
     (`g.compress_key`) are compressed as usual and never stored. Keeps `size` entries."""
 
     NO_KEY = ";no-key"
@@ -77,15 +91,39 @@ class FragmentGzip:
         if key.endswith(self.NO_KEY):
             return None
         with self._lock:
-            return self._bodies.get(key)
+            body = self._bodies.get(key)
+        if body is None and (stored := _stored(key)) is not None:
+            files, fragment, suffix = stored
+            body = files.read(fragment, suffix)
+            if body is not None:
+                self._keep(key, body)
+        return body
 
     def set(self, key, body):
-        if key.endswith(self.NO_KEY):
+        # Flask-Compress sets what it got from `get` too: that one is stored already.
+        if key.endswith(self.NO_KEY) or self._bodies.get(key) is body:
             return
+        self._keep(key, body)
+        if (stored := _stored(key)) is not None:
+            files, fragment, suffix = stored
+            files.write(fragment, body, suffix)
+
+    def _keep(self, key, body):
         with self._lock:
             self._bodies[key] = body
             while len(self._bodies) > self.size:
                 self._bodies.popitem(last=False)
+
+
+def _stored(key):
+    """(the FragmentFiles, the fragment's key, the file's suffix: the algorithm) for the
+    compressed body under Flask-Compress's `key` ("gzip;..."), or None when this
+    request's fragment is not shared through files."""
+    fragment = g.get("fragment_key")
+    files = g.get("fragment_files")
+    if fragment is None or files is None:
+        return None
+    return files, fragment, "." + key.partition(";")[0]
 
 
 def compress_key(request):

@@ -60,15 +60,17 @@ class SharedFragments:
             if key in self._html:
                 self._html.move_to_end(key)
                 return self._html[key]
-        html = self.files.read(key) if self.files and not new else None
-        if html is None:
+        stored = self.files.read(key) if self.files and not new else None
+        if stored is not None:
+            html = stored.decode()
+        else:
             g.shared_fragment = True
             try:
                 html, _status = render()
             finally:
                 g.shared_fragment = False
             if self.files:
-                self.files.write(key, html)
+                self.files.write(key, html.encode())
         with self._lock:
             self._html[key] = html
             while len(self._html) > self.size:
@@ -91,20 +93,22 @@ class FragmentFiles:
         self.root, self.server = root, server
         self._made = None  # the minute whose subfolder this process has made
 
-    def read(self, key):
-        """The HTML stored under `key` in the last two minutes, or None."""
-        name, now = self._name(key), self._minute()
+    def read(self, key, suffix=""):
+        """The bytes stored under `key` (and `suffix`: one key's fragment is stored as
+        its HTML and, with a suffix, as its compressed body) in the last two minutes,
+        or None."""
+        name, now = self._name(key) + suffix, self._minute()
         for minute in (now, now - 1):
             try:
-                with open(os.path.join(self.root, str(minute), self.server, name),
-                          encoding="utf-8") as file:
+                with open(os.path.join(self.root, str(minute), self.server, name), "rb") as file:
                     return file.read()
             except OSError:
                 continue
         return None
 
-    def write(self, key, html):
-        """Stores `html` under `key`; a failure to write only costs a later render."""
+    def write(self, key, data, suffix=""):
+        """Stores `data` (bytes) under `key` and `suffix`; a failure to write only costs
+        a later render (or compression)."""
         minute = self._minute()
         folder = os.path.join(self.root, str(minute), self.server)
         try:
@@ -112,11 +116,11 @@ class FragmentFiles:
                 os.makedirs(folder, exist_ok=True)
                 self._forget_before(minute - 1)
                 self._made = minute
-            name = self._name(key)
+            name = self._name(key) + suffix
             temporary = os.path.join(folder, f".{name}.{os.getpid()}.{threading.get_ident()}")
             with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
-                      "w", encoding="utf-8") as file:
-                file.write(html)
+                      "wb") as file:
+                file.write(data)
             os.replace(temporary, os.path.join(folder, name))
         except OSError:
             pass

@@ -162,6 +162,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=F
     key = (token, game_id, seq, read_only, checking, str(get_locale()))
     fragments = shared_fragments()
     g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
+    g.fragment_key, g.fragment_files = key, fragments.files
     return fragments.get(key, blocks, new=new)
 
 

@@ -1,13 +1,16 @@
 """One render of a game's fragments per seq, shared by the table's phones: the phone
 that plays and the phones that poll get the same HTML, which holds no phone's CSRF
 token (their htmx posts carry it in a header)."""
+import gzip
 import os
 import re
 import stat
 from unittest import mock
 
+import flask_compress.flask_compress as flask_compress
 import pytest
 
+from extensions import compress
 from tests.conftest import dispose, make_app
 from tests.web.table import HX, TableActions
 from views import games
@@ -29,6 +32,22 @@ def test_phones_share_one_render_per_seq(app, table):
     assert {p.get_data(as_text=True) for p in polled} == {played.get_data(as_text=True)}
     assert screens.call_count == 1
     assert not re.search(r'name="csrf_token" value="[^"]', played.get_data(as_text=True))
+
+
+def test_another_worker_serves_the_compressed_fragment_without_compressing(app, table):
+    """A worker that did not render a seq's fragment reads its HTML and its gzipped
+    body from the files its sibling wrote, and sends the same bytes."""
+    zipped = {**HX, "Accept-Encoding": "gzip"}
+    table.post("play 6-6", 0)
+    played = app.test_client().get(f"{table.url}/poll?seq=0", headers=zipped)
+    assert played.headers["Content-Encoding"] == "gzip"
+    app.extensions["shared_fragments"]._html.clear()  # what the other worker holds
+    compress.cache._bodies.clear()
+    with mock.patch.object(flask_compress, "_compress_data") as compressing:
+        other = app.test_client().get(f"{table.url}/poll?seq=0", headers=zipped)
+    assert compressing.call_count == 0
+    assert other.get_data() == played.get_data()
+    assert "6-6" in gzip.decompress(other.get_data()).decode()
 
 
 def test_the_full_page_keeps_its_csrf_fields(client, table):
