@@ -287,7 +287,7 @@ def holds(tally):
             and tally.p95(tally.polls) <= TARGET_P95)
 
 
-def search(seconds, low=25, high=400):
+def search(seconds, low=25, high=800):
     """The largest N (to 5 tables) whose plays and polls hold p95 <= 50 ms, 0 errors."""
     best = 0
     while high - low > 5:

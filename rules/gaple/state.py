@@ -114,7 +114,7 @@ class State:
     def ends_for(self, tile) -> list[str]:
         """Where `tile` may go now: ["lead"] before the lead if it may lead (GP3),
         else the ends it fits (GP4); [] when it is on the table or cannot go."""
-        tile = Tile(tile)
+        tile = tile if isinstance(tile, Tile) else Tile(tile)
         if tile in self.on_table or self.phase not in ("lead", "play"):
             return []
         if self.lead is not None:

@@ -155,7 +155,7 @@ class State:
     def ends_for(self, tile) -> list[str]:
         """Where `tile` may be played now: ["lead"] before the lead, else the open
         ends it fits; [] if it is on the table (RULES S4.4, G2)."""
-        tile = Tile(tile)
+        tile = tile if isinstance(tile, Tile) else Tile(tile)
         if tile in self.on_table:
             return []
         return ["lead"] if self.layout.lead is None else self.layout.ends_for(tile)
