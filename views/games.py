@@ -33,7 +33,7 @@ bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
 bp.add_app_template_global(tiles.place)
-bp.add_app_template_global(tiles.cached_pick)
+bp.add_app_template_global(tiles.picks)
 bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 

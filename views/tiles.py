@@ -2,7 +2,7 @@
 is built once and kept (pips are <use> references to the symbols that
 templates/components/tiles.html puts once in the page)."""
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from markupsafe import Markup, escape
 
@@ -55,15 +55,20 @@ def place(tile: str) -> Markup:
     return PLACES[tile]
 
 
-def cached_pick(macro, lang, p, open_ends):
-    """The button of picker tile `p` (views.screen.Pick) as `macro(p, open_ends)`
-    renders it in language `lang`, rendered once per process (views.fragments.piece):
-    its key is everything the button shows (the tile, its state, its post and, when it
-    asks which end, those ends and their numbers from `open_ends`, end -> pips)."""
-    asks = p.do is None and not p.played
-    key = ("pick", lang, p.tile, p.played, p.fits, p.do, tuple(p.ends),
-           tuple(open_ends[e] for e in p.ends) if asks else ())
-    return piece(key, lambda: macro(p, open_ends))
+def picks(macro, lang, picker, open_ends) -> Markup:
+    """The buttons of `picker` (views.screen.Pick, in order) as `macro(p, open_ends)`
+    renders each in language `lang`, joined; each button is rendered once per process
+    (views.fragments.piece), so a play, which changes a tile or two, renders those and
+    joins the rest as kept. A button's key is everything it shows: the tile, its state,
+    its post and, when it asks which end, those ends and their numbers from
+    `open_ends`, end -> pips."""
+    buttons = []
+    for p in picker:
+        asks = p.do is None and not p.played
+        key = ("pick", lang, p.tile, p.played, p.fits, p.do, tuple(p.ends),
+               tuple(open_ends[e] for e in p.ends) if asks else ())
+        buttons.append(piece(key, partial(macro, p, open_ends)))
+    return Markup("".join(buttons))
 
 
 TILE_NAME = re.compile(r"(?<![\w-])([0-6]-[0-6])(?![\w-])")
