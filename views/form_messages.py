@@ -1,7 +1,9 @@
 """WTForms' own messages in the request's language. WTForms ships no Indonesian, so
 its messages are part of the app's catalogue (listed below for `make translations`),
 and every form of the app gets them through `Meta = FormMeta`."""
+from flask import request
 from flask_babel import get_translations
+from flask_wtf.form import _Auto  # Flask-WTF's "read the request" (no formdata given)
 from werkzeug.datastructures import FileStorage, MultiDict
 from wtforms.fields import FileField
 
@@ -39,9 +41,11 @@ class FormMeta:
 
     def wrap_formdata(self, form, formdata):
         """The submitted fields, keeping only text, and a file only in a field that
-        takes one: a JSON body's numbers and lists, or a file sent in place of a text
-        field, are dropped, so the form refuses the post as incomplete (422) instead of
-        a validator meeting something that is not a str."""
+        takes one: a JSON body (which Flask-WTF would read as fields), or a file sent in
+        place of a text field, is dropped, so the form refuses the post as incomplete
+        (422) instead of taking it, or a validator meeting something that is not a str."""
+        if formdata is _Auto and request.is_json:
+            return None  # a form's fields come from a form post; a JSON body is none
         data = super().wrap_formdata(form, formdata)
         if data is None or not hasattr(data, "items"):
             return data

@@ -27,16 +27,22 @@ def seat_fields():
 
 def reveal(seat, tiles=(), pips=None):
     """A report of the tiles `seat` holds at a hand's end (RULES G8): the `tiles`
-    tapped, else their `pips` typed."""
+    tapped, or their `pips` typed; both when both were posted, which the rules refuse
+    (one or the other), and `pips` None when neither was."""
+    action = {"type": "reveal", "seat": seat}
     if tiles:
-        return {"type": "reveal", "seat": seat, "tiles": list(tiles)}
-    return {"type": "reveal", "seat": seat, "pips": pips}
+        action["tiles"] = list(tiles)
+    if pips is not None or not tiles:
+        action["pips"] = pips
+    return action
 
 
 @cache
 def _any_of(grammars):
-    """A validator of a `do` in any of `grammars` (a tuple of regular expressions)."""
-    return Regexp("^(" + "|".join(grammars) + ")$")
+    """A validator of a `do` in any of `grammars` (a tuple of regular expressions),
+    whole (`\\Z`: `$` would let a line break follow)."""
+    return Regexp("^(" + "|".join(grammars) + r")\Z",
+                  message=_l('not one of the screen\'s actions ("play 6-4", "draw", …).'))
 
 
 def any_game_action(form, field):

@@ -240,7 +240,8 @@ def undo(token, game_id):
     game = game_by_link(token, game_id)
     form = SeqForm()
     if not form.validate_on_submit():
-        return _refuse(game, _("That post was not an undo."), None, 422)
+        return _refuse(game, _("That post was not an undo: %(why)s", why=form_errors(form)),
+                       None, 422)
     module = KINDS[game.kind].rules
     options = module.Options.from_json(game.options)
     undone, voids, seq = {}, [], form.seq.data
@@ -252,7 +253,7 @@ def undo(token, game_id):
         try:
             event = append_undo(game, seq, projection)
         except StaleAction:
-            return _stale(game)
+            return _stale(game, ahead=seq > game.last_seq)
         except NothingToUndo:
             if voids:
                 break

@@ -1,0 +1,71 @@
+"""Posts a phone's screen never sends are refused with what was wrong, and change
+nothing: a JSON body, a report of both tiles and pips (RULES G8: one or the other), a
+`do` that is no game's action, an undo of a screen ahead of the log or with its fields
+wrong."""
+import html
+import re
+
+import pytest
+
+from tests.web.table import HX
+from tests.web.test_report_take_back import blocked_hand
+
+
+def words(response):
+    text = re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))
+    return " ".join(html.unescape(text).split())
+
+
+@pytest.fixture
+def table(app, client):
+    with app.app_context():
+        yield blocked_hand(client)
+
+
+def test_a_json_body_is_not_a_form_post(table, client):
+    logged = len(table.events())
+    for path, body in (("actions", {"seq": str(table.seq), "seat": "0", "do": "draw"}),
+                       ("undo", {"seq": str(table.seq)})):
+        response = client.post(f"{table.url}/{path}", json=body, headers=HX)
+        assert response.status_code == 422, path
+        assert "This field is required." in words(response)
+    assert len(table.events()) == logged
+
+
+def test_a_report_of_both_tiles_and_pips_is_refused(table):
+    """G8: a report is the tiles held or their pip total, one or the other; 1-0 2-0
+    1-1 2-1 hold 8 pips, and 8 posted beside them is still both."""
+    logged = len(table.events())
+    refused = table.post("reveal", 0, tiles=["1-0", "2-0", "1-1", "2-1"], pips="8")
+    assert refused.status_code == 422 and len(table.events()) == logged
+    assert "report either the tiles or the pip total, not both" in words(refused)
+    assert "RULES §G8" in words(refused)
+    assert table.reveal(0, tiles=["1-0", "2-0", "1-1", "2-1"]).status_code == 200
+
+
+@pytest.mark.parametrize("do", ["dance", "PLAY 6-6", "play 6-5\n", " draw"])
+def test_a_do_that_is_no_games_action_says_so(table, do):
+    logged = len(table.events())
+    refused = table.post(do, 0)
+    assert refused.status_code == 422 and len(table.events()) == logged
+    assert "That post was not an action: Action: not one of the screen's actions " \
+           '("play 6-4", "draw", …).' in words(refused)
+
+
+def test_an_undo_ahead_of_the_log_is_told_so(table, client):
+    logged = len(table.events())
+    refused = client.post(f"{table.url}/undo", data={"seq": table.seq + 3}, headers=HX)
+    assert refused.status_code == 409 and len(table.events()) == logged
+    assert "This screen showed actions the table's log does not hold." in words(refused)
+
+
+@pytest.mark.parametrize("data, why", [
+    ({"seq": "abc"}, "Seq: Not a whole number of at most 15 digits."),
+    ({}, "Seq: This field is required."),
+    ({"seq": "0", "times": "5"}, "Times: Number must be between 1 and 4."),
+])
+def test_an_undo_with_its_fields_wrong_says_which(table, client, data, why):
+    logged = len(table.events())
+    refused = client.post(f"{table.url}/undo", data=data, headers=HX)
+    assert refused.status_code == 422 and len(table.events()) == logged
+    assert f"That post was not an undo: {why}" in words(refused)
