@@ -8,8 +8,10 @@ from playwright.sync_api import Page, expect
 
 from tests.web.table import do_of
 
+# The step's own form, not a note's (a note's form, such as Gaple's "the whole set tells
+# the rest", carries fields of its own that htmx would post too).
 POST = r"""async (fields) => {
-  const form = document.querySelector('#panel form[hx-post]');
+  const form = document.querySelector('#panel form[hx-post]:not([data-note])');
   const url = form ? form.getAttribute('hx-post') : null;
   if (!url) return 'no action form';
   const values = {};
