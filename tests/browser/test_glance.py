@@ -49,6 +49,8 @@ def start(page, names, kind, **fields):
         field = page.locator(f"[name={name}]")
         if field.evaluate("e => e.tagName") == "SELECT":
             field.select_option(value)
+        elif value is True:
+            field.check()
         else:
             field.fill(str(value))
     page.locator("form.stack button[type=submit]").tap()
@@ -114,6 +116,29 @@ def test_bendomino_four_players_at_a_glance(phone, size, lang):
     play(phone, table, lambda s: s.hand > 1, shots=("play", "draw"),
          name=f"bendomino4-{size[0]}-{lang}")
     assert scores(phone) == list(table.state.scores)
+
+
+# Where the partner's name starts in a side card's names ("A & B"), and whether its
+# first word lies inside what the card shows (not cut off, nor behind the ellipsis).
+PARTNER_SHOWN = r"""() => [...document.querySelectorAll('#scoreboard .side-names')].map(e => {
+  const text = e.firstChild, at = text.data.indexOf(' & ') + 3;
+  const range = document.createRange();
+  range.setStart(text, at); range.setEnd(text, text.data.indexOf(' ', at) < 0 ? text.data.length : text.data.indexOf(' ', at));
+  const box = e.getBoundingClientRect(), word = range.getBoundingClientRect();
+  return [range.toString(), word.top >= box.top - 0.5 && word.bottom <= box.bottom + 0.5
+          && word.right <= box.right + 0.5];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_partners_long_names_both_show(phone, size, lang):
+    """In partnerships (RULES S1) a side's card names both partners: long names take a
+    second line rather than cut the partner away."""
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra Dewi", "Dewi Kartika Sari"]
+    start(phone, names, "straight", first="0", partnerships=True)
+    assert phone.evaluate(PARTNER_SHOWN) == [["Citra", True], ["Dewi", True]]
+    assert not troubles(phone)
 
 
 @pytest.mark.parametrize("size", SIZES[:1])
