@@ -126,7 +126,7 @@ def test_a_large_import_is_checked_by_a_job_and_opens_the_session(queued, tmp_pa
     assert waiting.status_code == 202
     assert "Mengimpor" in waiting.get_data(as_text=True)
     before = sessions(queued)
-    assert queued.test_cli_runner().invoke(args=["import-job", job]).exit_code == 0
+    assert queued.test_cli_runner().invoke(args=["import-job", "--", job]).exit_code == 0
     done = client.get(follow)
     assert done.status_code == 303 and done.headers["Location"].startswith("/s/")
     assert sessions(queued) == before + 1
@@ -145,7 +145,7 @@ def test_a_large_import_refused_by_the_rules_says_why_in_the_phones_language(que
                          data={"file": (io.BytesIO(raw), "s.json")})
     job = posted.headers["Location"].rsplit("/", 1)[1]
     before = sessions(queued)
-    assert queued.test_cli_runner().invoke(args=["import-job", job]).exit_code == 0
+    assert queued.test_cli_runner().invoke(args=["import-job", "--", job]).exit_code == 0
     refused = client.get(posted.headers["Location"], headers=ID)
     assert refused.status_code == 422
     assert "Tidak diimpor:" in refused.get_data(as_text=True)
