@@ -113,6 +113,8 @@ def run(job):
     from views.exchange import restore_file  # (views.exchange starts jobs)
     folder = _folder()
     state = _read_state(job)
+    if state is None:
+        raise click.ClickException(f"no import job {job!r} in {folder}")
     with open(os.path.join(folder, "lock"), "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         _state(job, {**state, "state": "running"})

@@ -186,3 +186,10 @@ def test_behind_a_proxy_the_phones_address_is_counted(tmp_path, migrated_db, mon
     assert post("198.51.100.9, 203.0.113.6").status_code == 303  # the proxy's word counts
     assert post("203.0.113.5, 203.0.113.6").status_code == 429
     dispose(app)
+
+
+def test_the_job_command_says_when_there_is_no_such_job(queued):
+    """A job's id may start with "-" (the server passes it after "--"); one that was
+    never saved is named in a plain error, not a traceback."""
+    result = queued.test_cli_runner().invoke(args=["import-job", "--", "-no-such-job"])
+    assert result.exit_code == 1 and "no import job '-no-such-job'" in result.output
