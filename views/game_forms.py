@@ -11,12 +11,14 @@ from wtforms import FieldList, SelectField, SelectMultipleField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
 
-from rules.tiles import DOUBLE_SIX
+from rules.tiles import DOUBLE_SIX, total_pips
 from views.form_messages import FormMeta
 from views.forms import WholeNumberField, whole_number
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 TILE_NAMES = frozenset(str(t) for t in DOUBLE_SIX)
+LAST_SEAT = 3  # four seats at most (0-3)
+MOST_PIPS = total_pips(DOUBLE_SIX)  # a report's pips: at most the whole set's, 168
 
 
 def seat_fields():
@@ -64,10 +66,11 @@ class ActionForm(FlaskForm):
     Meta = FormMeta
 
     seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
-    seat = WholeNumberField(_l("Seat"), validators=[InputRequired(), NumberRange(min=0, max=3)])
+    seat = WholeNumberField(_l("Seat"),
+                            validators=[InputRequired(), NumberRange(min=0, max=LAST_SEAT)])
     do = StringField(_l("Action"), validators=[InputRequired(), any_game_action])
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
-    pips = WholeNumberField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=168)])
+    pips = WholeNumberField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=MOST_PIPS)])
 
     def action(self, kind):
         """The action as the rules of `kind` (a views.kinds.Kind) read it (a JSON dict),
@@ -136,7 +139,7 @@ class ActionPost(NamedTuple):
         except (KeyError, ValueError):
             return None
         tiles, do = data.getlist("tiles"), data.get("do", "")
-        if not (seq >= 0 and 0 <= seat <= 3 and (pips is None or 0 <= pips <= 168)
+        if not (seq >= 0 and 0 <= seat <= LAST_SEAT and (pips is None or 0 <= pips <= MOST_PIPS)
                 and TILE_NAMES.issuperset(tiles) and re.fullmatch(kind.grammar, do)):
             return None
         action = action_from(kind, do, seat, tiles, pips)

@@ -157,7 +157,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=F
     def blocks():
         return render(KINDS[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
-    if not hx_request.htmx or hx_request.htmx.boosted:
+    if not wants_blocks():
         return blocks()
     key = (token, game_id, seq, read_only, checking, str(get_locale()))
     fragments = shared_fragments()
