@@ -57,6 +57,12 @@ MEASURE = r"""() => {
 }"""
 
 
+def quiet(page: Page):
+    """Waits until htmx has no request in flight and has settled its last swap: a boosted
+    page is scrolled to the top only as it settles."""
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
+
+
 def troubles(page: Page):
     """What a person would miss on the screen now (a list of strings; empty is good)."""
     return page.evaluate(MEASURE)

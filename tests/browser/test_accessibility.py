@@ -8,6 +8,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from tests.browser.glance import quiet
 from tests.browser.test_table_phones import PHONE, open_invite, start_session
 from tests.browser.test_straight_play import settled, start_game, tap_tile
 
@@ -16,7 +17,7 @@ axe = Axe()
 
 
 def no_violations(page: Page, what):
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
+    quiet(page)
     results = axe.run(page)
     assert results.violations_count == 0, f"{what}:\n{results.generate_report()}"
 
@@ -26,7 +27,7 @@ def new_game(page: Page, kind, names):
     page.get_by_role("link", name="New game").tap()
     page.get_by_role("link", name=kind).tap()
     expect(page.locator(".tabs a[aria-current=page]")).to_have_text(kind)
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
+    quiet(page)
     page.get_by_role("button", name="Start the game").tap()
     expect(page).to_have_url(re.compile(r"/g/\d+$"))
     expect(page.locator("#panel")).to_be_visible()

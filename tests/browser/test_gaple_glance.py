@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from rules import gaple
-from tests.browser.glance import post, scores, troubles
+from tests.browser.glance import post, quiet, scores, troubles
 from tests.browser.test_glance import SHOTS, SIZES, phone  # noqa: F401 (the fixture)
 from tests.rules.gaple_table import GapleTable
 
@@ -43,6 +43,7 @@ def start(page, options):
             field.select_option(str(value))
     page.locator("form.stack button[type=submit]").tap()
     expect(page.locator("#panel")).to_be_visible()
+    quiet(page)
 
 
 def undo(page, times):

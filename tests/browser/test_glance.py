@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from rules import bendomino, gaple, moon, straight
-from tests.browser.glance import post, scores, troubles
+from tests.browser.glance import post, quiet, scores, troubles
 from tests.rules.bendomino_table import BendominoTable
 from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
@@ -55,6 +55,7 @@ def start(page, names, kind, **fields):
             field.fill(str(value))
     page.locator("form.stack button[type=submit]").tap()
     expect(page.locator("#panel")).to_be_visible()
+    quiet(page)
 
 
 def play(page, table, until, shots=(), name=""):

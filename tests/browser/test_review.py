@@ -6,6 +6,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.glance import quiet
 from tests.browser.test_straight_play import SHOTS, start_game, tap_tile
 
 pytestmark = [pytest.mark.browser,
@@ -18,7 +19,7 @@ def step_to(page: Page, do):
     """Do something that fetches another step and wait until it is swapped in."""
     with page.expect_response(re.compile(r"/review\?")) as response:
         do()
-    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-settling')")
+    quiet(page)
     return response.value
 
 
