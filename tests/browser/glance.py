@@ -48,6 +48,36 @@ MEASURE = r"""() => {
   for (const [l, r] of labels) for (const t of tiles)
     if (r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) { out.push('on a tile: ' + name(l.closest('[data-end]') || l)); break; }
   if (scrollY !== 0) out.push('scrolled: ' + scrollY);
+  if (document.documentElement.scrollWidth > vw + 0.5) out.push('wider than the screen: ' + document.documentElement.scrollWidth);
+  // Whose step it is: the panel title's first part is never cut (its muted tail may be).
+  const title = document.querySelector('#panel .panel-title > span:first-child');
+  if (title && shown(title) && (title.scrollWidth > title.clientWidth + 1 || !inside(title.getBoundingClientRect())))
+    out.push('title cut: ' + name(title));
+  // The board clips what overflows it: its chips and lines lie wholly inside.
+  const board = document.querySelector('#board');
+  if (board) {
+    const b = board.getBoundingClientRect();
+    for (const e of board.querySelectorAll('.chip, .board-note, .in-trick, .board-title')) {
+      if (!shown(e)) continue;
+      const r = e.getBoundingClientRect();
+      if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        out.push('cut by the board: ' + name(e));
+    }
+  }
+  // Nor do they overlap one another (a trick's tiles squeezed onto its chips).
+  const parts = [...document.querySelectorAll('#board .trick-head, #board .in-trick, #board .board-note')].filter(shown);
+  for (const [i, a] of parts.entries()) for (const c of parts.slice(i + 1)) {
+    const p = a.getBoundingClientRect(), q = c.getBoundingClientRect();
+    if (p.left < q.right - 1 && p.right > q.left + 1 && p.top < q.bottom - 1 && p.bottom > q.top + 1)
+      out.push('overlap: ' + name(a) + ' / ' + name(c));
+  }
+  // A renege waiting for its ruling leaves the trick on the table in sight.
+  for (const n of document.querySelectorAll('#panel .renege')) {
+    const r = n.getBoundingClientRect();
+    for (const e of document.querySelectorAll('#board .chip, #board .in-trick, #board .board-note'))
+      { const t = e.getBoundingClientRect();
+        if (r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) { out.push('renege covers: ' + name(e)); break; } }
+  }
   // While tiles are being played the drawing keeps room to be read (at a hand's end the
   // report takes the room; the end chips still show every end).
   const drawing = document.querySelector('#board svg.layout');

@@ -100,6 +100,24 @@ def test_moon_a_whole_hand_at_a_glance(phone, size, lang):
 
 @pytest.mark.parametrize("lang", ["en", "id"])
 @pytest.mark.parametrize("size", SIZES)
+def test_moon_long_names_at_a_glance(phone, size, lang):
+    """Long names in every Moon step: whose bid or trump it is reads whole, a full trick
+    and its result fit the board, and a renege waiting for its ruling (RULES M8) leaves
+    the trick in sight. The hand's review, score sheet included, fits the phone's width."""
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra Dewi", "Dewi Kartika Sari"]
+    start(phone, names, "moon", first="1")
+    table = MoonTable(moon.Options(), seed=11, renege_rate=0.5, first=1)
+    play(phone, table, lambda s: s.hand > 1 and not s.bids, shots=("bid", "trump", "play", "ruling"),
+         name=f"moon-long-{size[0]}-{lang}")
+    assert any(a["type"] == "ruling" for a in table.actions)
+    assert scores(phone) == list(table.state.scores)
+    phone.goto(phone.url + "/review")
+    expect(phone.locator(".review-sheet")).to_contain_text("Budi Santoso Pratama & Dewi Kartika Sari")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= size[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
 def test_bendomino_a_round_at_a_glance(phone, size, lang):
     start(phone, ["Ana", "Budi", "Citra"], "bendomino")
     table = BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2)
