@@ -4,11 +4,11 @@ trump, and the tile in question). Everything is in the URL (GET,
 nothing stored), so a position can be shared; the rules build it and judge the
 question (`rules.<game>.position`, `check`); each game's tab is its `Kind.checker`."""
 from flask import Blueprint, abort, request
-from flask_babel import gettext as _
 
 from rules import IllegalAction
 from views import render
 from views.form_messages import form_errors
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.wording import with_names
 

@@ -1,11 +1,11 @@
 """Friendly pages for the errors a phone can meet: a bad link, an expired form, a crash."""
 from flask import current_app, render_template
 from flask.globals import request_ctx
-from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from htmx_flask import request
 
 from views import render
+from views.i18n import gettext as _
 
 
 def register(app):

@@ -8,7 +8,6 @@ import re
 import unicodedata
 
 from flask import Blueprint, Response, current_app, redirect, url_for
-from flask_babel import gettext as _
 from sqlalchemy import insert
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -20,6 +19,7 @@ from views import import_jobs, render
 from views.forms import ImportForm
 from views.games import BY_VIEW_LINK, game_by_link
 from views.home import remember, game_name
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.screen import score_sheet, side_names
 from views.table_file import FileRefused, read_document, session_document

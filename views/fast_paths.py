@@ -1,12 +1,13 @@
 """Work every request would otherwise redo, done once per process: the session
-cookie's signing serializer, the templates' globals, the Vary header's merge, and the
-gzip of a fragment every phone at the table fetches. Behaviour and bytes on the wire
+cookie's signing serializer, the templates' globals, the Vary header's merge, the
+links a screen draws again and again, and the gzip of a fragment every phone at the
+table fetches. Behaviour and bytes on the wire
 stay as before; only the repeated work goes (README, Performance)."""
 import functools
 import threading
 from collections import OrderedDict
 
-from flask import g
+from flask import g, request, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask.templating import Environment
 from werkzeug.http import parse_set_header
@@ -70,6 +71,19 @@ def merged_vary(current, names):
 def add_vary(response, *names):
     """`response.vary.add(name)` for each of `names`, without parsing the header anew."""
     response.headers["Vary"] = merged_vary(response.headers.get("Vary"), names)
+
+
+def link(endpoint, **values):
+    """`url_for(endpoint, **values)` (a relative URL), memoized: the same few links
+    (where a screen's forms post, a citation's two targets) are drawn on every
+    response, and building one cost more than a block's other work. A relative URL
+    depends only on the route, the values and the app's script root."""
+    return _link(request.script_root, endpoint, tuple(values.items()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _link(script_root, endpoint, values):
+    return url_for(endpoint, **dict(values))
 
 
 class FragmentGzip:

@@ -3,13 +3,13 @@ options, who acts first) and the game it creates."""
 import random
 
 from flask import Blueprint, abort, redirect, request, url_for
-from flask_babel import gettext as _
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
 from models import Game, Seat, Session
 from models.log import projection_of
 from views import render
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.wording import with_names
 

@@ -5,7 +5,6 @@ import random
 
 from flask import Blueprint, abort, g, redirect, request, url_for
 from flask_babel import get_locale
-from flask_babel import gettext as _
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
@@ -24,6 +23,7 @@ from views.forms import whole_number
 from views.fragments import form_csrf_token, shared_fragments
 from views.game_forms import ActionForm, ActionPost, CheckForm, SeqForm
 from views.game_start import start
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.form_messages import form_errors

@@ -3,7 +3,6 @@ from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, current_app, redirect, request
 from flask_babel import format_date, format_timedelta
-from flask_babel import gettext as _
 from itsdangerous import BadData, URLSafeSerializer
 from sqlalchemy import select
 
@@ -11,6 +10,7 @@ from extensions import db
 from models import Player, Session
 from views import render
 from views.forms import NewSessionForm
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.night.remembered import my_events
 

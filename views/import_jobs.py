@@ -25,12 +25,12 @@ import click
 from flask import Blueprint, abort, current_app, redirect, url_for
 from flask.cli import with_appcontext
 from flask_babel import get_locale
-from flask_babel import gettext as _
 
 from app import private_folder
 from views import render
 from views.forms import ImportForm
 from views.home import remember
+from views.i18n import gettext as _
 
 bp = Blueprint("import_jobs", __name__)
 

@@ -9,9 +9,9 @@ import os
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, jsonify, redirect, request, url_for
-from flask_babel import gettext as _
 
 from views.fast_paths import add_vary
+from views.i18n import gettext as _
 
 bp = Blueprint("language", __name__)
 

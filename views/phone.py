@@ -9,10 +9,10 @@ from urllib.parse import urlsplit
 
 import segno
 from flask import Blueprint, current_app, request, url_for
-from flask_babel import gettext as _
 from markupsafe import Markup
 
 from models import Session
+from views.i18n import gettext as _
 from views.lan import lan_address
 from views import render
 

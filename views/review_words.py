@@ -4,8 +4,8 @@ action did (`Kind.review_words`: a play as its screen's last play says it, any o
 action as undo names it, `views.wording.describe`), then what followed (a trick won,
 a hand over and scored); this module adds the game won. Read off the rules States
 before and after the action; nothing is decided here."""
-from flask_babel import gettext as _
 
+from views.i18n import gettext as _
 from views.screen import scored_sides
 from views.wording import with_names
 

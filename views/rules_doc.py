@@ -19,6 +19,8 @@ from markupsafe import Markup, escape
 from mdit_py_plugins.anchors import anchors_plugin
 from mdit_py_plugins.anchors.index import slugify
 
+from views.fast_paths import link
+
 bp = Blueprint("rules", __name__)
 
 DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs")
@@ -147,8 +149,8 @@ def cite(section, text=None):
         '<a class="cite" href="{page}" hx-get="{one}" hx-target="#rules-sheet-body"'
         ' hx-swap="innerHTML" hx-push-url="false"><span class="section">{label}</span></a>'
     ).format(
-            page=url_for("rules.page", _anchor=section),
-            one=url_for("rules.section", section=section), label=label)
+            page=link("rules.page", _anchor=section),
+            one=link("rules.section", section=section), label=label)
 
 
 @bp.app_template_filter("cited")

@@ -2,11 +2,11 @@
 panel posts and polls, and a side's name."""
 from typing import NamedTuple
 
-from flask import url_for
-from flask_babel import gettext as _
 
 from rules import engine
 from rules.tiles import DOUBLE_SIX
+from views.fast_paths import link
+from views.i18n import gettext as _
 from views.wording import with_names
 
 
@@ -74,16 +74,17 @@ def post_urls(game, read_only):
     where a score's working comes from.
     Built here, not by a `{% set %}` in the panel block: a variable set in a block
     makes Jinja copy the whole context for every `_()` that follows it."""
+    seq = f"?seq={game.last_seq}"  # url_for's query string for `seq=`
     if read_only:
-        link = {"view_token": game.session.view_token, "game_id": game.id}
+        at = {"view_token": game.session.view_token, "game_id": game.id}
         return {"act_url": None, "undo_url": None,
-                "poll_url": url_for("games.view_poll", seq=game.last_seq, **link),
-                "working_url": url_for("games.view_working", **link)}
-    link = {"token": game.session.edit_token, "game_id": game.id}
-    return {"act_url": url_for("games.act", **link),
-            "undo_url": url_for("games.undo", **link),
-            "poll_url": url_for("games.poll", seq=game.last_seq, **link),
-            "working_url": url_for("games.working", **link)}
+                "poll_url": link("games.view_poll", **at) + seq,
+                "working_url": link("games.view_working", **at)}
+    at = {"token": game.session.edit_token, "game_id": game.id}
+    return {"act_url": link("games.act", **at),
+            "undo_url": link("games.undo", **at),
+            "poll_url": link("games.poll", **at) + seq,
+            "working_url": link("games.working", **at)}
 
 
 def side_names(side, state, names):

@@ -14,12 +14,12 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from flask_babel import gettext as _
 
 from rules.messages import Msg, N_
 from views.file_events import FileRefused, Seating, moment, read_events, whole
 from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
 from views.home import game_name
+from views.i18n import gettext as _
 from views.wording import with_names
 
 FORMAT, VERSION = "domino-table", 1

@@ -3,10 +3,10 @@ them by name. One place turns the one into the other, and translates the message
 into the request's language (engine messages are `rules.messages.Msg`s)."""
 import re
 
-from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from rules.messages import Join, Msg, Plural, Seat, Seats
+from views.i18n import gettext as _
 
 # Not "seat 1.0" or "seat 12": only a whole seat number is a seat.
 _SEATS = re.compile(r"\bseats (\d)\+(\d)\b(?![.\d])")

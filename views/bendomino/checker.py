@@ -1,11 +1,11 @@
 """Bendomino's tab of the standalone checker (RULES G7): a chain built by tapping,
 its ends' statuses (B6) and where a tile fits (B3)."""
-from flask_babel import gettext as _
 
 from rules import bendomino
 from views.bendomino.drawing import draw_chain
 from views.bendomino.forms import GRAMMAR
 from views.bendomino.screen import end_rows, ghost_box, picker
+from views.i18n import gettext as _
 from views.kind import Checker
 from views.position import PositionForm, asked, link, play
 

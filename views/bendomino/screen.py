@@ -5,7 +5,6 @@ declaring an end blocked, the draw-down, the round's reports and result. Where a
 tile may go is asked of `rules.bendomino.check`; nothing is decided here."""
 from typing import NamedTuple
 
-from flask_babel import gettext as _
 
 from rules import IllegalAction
 from rules.bendomino import BLOCKED
@@ -13,6 +12,7 @@ from rules.messages import N_
 from rules.tiles import DOUBLE_SIX
 from views.bendomino.drawing import draw_chain, ghosts
 from views.bendomino.sheet import sheet_entries
+from views.i18n import gettext as _
 from views.screen import Choice, post_urls, score_sheet, scored_sides, sides, unaccounted
 from views.wording import with_names
 

@@ -1,7 +1,7 @@
 """Bendomino's score sheet and a player's working, read off the rules State
 (RULES B7, G9)."""
-from flask_babel import gettext as _
 
+from views.i18n import gettext as _
 from views.screen import flag_lines
 from views.wording import with_names
 

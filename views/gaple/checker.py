@@ -4,7 +4,6 @@ with it score (GP6.1, GP8)? Was a pass legal, given the tiles the player shows
 (GP5)?"""
 from dataclasses import replace
 
-from flask_babel import gettext as _
 from wtforms import BooleanField, SelectField, SelectMultipleField
 
 from rules import IllegalAction, gaple
@@ -15,6 +14,7 @@ from views.game_forms import TILE_CHOICES, action_from
 from views.gaple.forms import GRAMMAR, ONCE_OR_DOUBLE, SCORINGS
 from views.gaple.screen import line_layout, picker
 from views.drawing import draw_layout
+from views.i18n import gettext as _
 from views.kind import Checker
 from views.position import PositionForm, link, play
 

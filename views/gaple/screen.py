@@ -5,10 +5,10 @@ flags of passes proven false, the reports and the score sheet. No rule is decide
 here; legality comes from `rules.gaple.check` (RULES §GP)."""
 from typing import NamedTuple
 
-from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX
 from views.drawing import Laid, Line, draw_layout
+from views.i18n import gettext as _
 from views.screen import Pick, post_urls, score_sheet, side_names, unaccounted
 from views.gaple.sheet import flag_lines, hand_lines, sheet_entries
 from views.wording import with_names

@@ -2,9 +2,9 @@
 show how it was made), read off the rules State: each hand's lines say how it ended
 (RULES GP6, GP7), who added what under `penalty` or who scored what and why (GP8),
 the pass points (GP5) and the passes proven false (GP10.3, G9)."""
-from flask_babel import gettext as _
 
 from rules.messages import Seat, Seats
+from views.i18n import gettext as _
 from views.wording import with_names
 
 SCORING_SECTION = {"penalty": "GP8.1", "collect": "GP8.3", "points": "GP8.4"}

@@ -4,10 +4,10 @@ reneges awaiting a ruling, and the hand's result. Legality comes from
 `rules.moon.check`; nothing is decided here."""
 from typing import NamedTuple
 
-from flask_babel import gettext as _
 
 from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
+from views.i18n import gettext as _
 from views.moon.sheet import sheet_entries
 from views.screen import acting_seat, post_urls, score_sheet, side_names
 from views.wording import with_names

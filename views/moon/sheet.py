@@ -1,6 +1,6 @@
 """Moon's score sheet and a side's working, read off the rules State (RULES M9)."""
-from flask_babel import gettext as _
 
+from views.i18n import gettext as _
 from views.wording import with_names
 
 

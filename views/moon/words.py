@@ -1,8 +1,8 @@
 """Moon in words: a review step (views.review_words) and the effect of a checker
 verdict (views.checker), read off the rules; nothing is decided here."""
-from flask_babel import gettext as _
 
 from rules.tiles import Tile
+from views.i18n import gettext as _
 from views.moon.screen import suit_name, trump_name
 from views.wording import describe, with_names
 

@@ -2,13 +2,13 @@
 game) and shown: void a table's result or restore it, end a table whose time ran out
 (the better score wins: the higher, or the lower where the game counts points
 against a side), move an entry to another table of a round not yet played."""
-from flask_babel import gettext as _
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
 from models import Correction, Seat
 from rules.night import time_winner
+from views.i18n import gettext as _
 from views.night.live import clock, entries_by_id, low_wins, tables_of
 from views.night.seating import seat_order
 

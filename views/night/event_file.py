@@ -13,13 +13,13 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from rules.messages import Msg
 from rules.night import BYE_RULES, match_result, time_winner
 from views.file_events import FileRefused, moment, whole
 from views.forms import is_text, tidy
+from views.i18n import gettext as _
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order
 from views.table_file import EVENT_FORMAT

@@ -9,7 +9,6 @@ import re
 import unicodedata
 
 from flask import Response
-from flask_babel import gettext as _
 from flask_babel import pgettext
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
@@ -17,6 +16,7 @@ from sqlalchemy.orm import selectinload
 from extensions import db
 from models import Game, Player
 from models.log import events_of_games
+from views.i18n import gettext as _
 from views.night.event_file import FORMAT, VERSION
 from views.table_file import game_document, timestamp
 

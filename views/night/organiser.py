@@ -2,12 +2,12 @@
 clock, seating the next round, the corrections; the seating as a list and as
 printable table cards with each table's QR code."""
 from flask import Blueprint, abort, current_app, redirect, request
-from flask_babel import gettext as _
 from wtforms.fields.choices import SelectChoice
 
 from models import Tournament
 from views import render
 from views.forms import whole_number
+from views.i18n import gettext as _
 from views.night.corrections import Refused, correct
 from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
     round_done, table_line, tables_of

@@ -4,7 +4,6 @@ and its phones open the game's edit link (the table card's QR code)."""
 import random
 from itertools import combinations
 
-from flask_babel import gettext as _
 from sqlalchemy import update
 
 from extensions import db
@@ -12,6 +11,7 @@ from models import Match, Session, Tournament
 from models.table import utcnow
 from rules.night import first_round, next_round
 from views.game_start import start
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.night.live import event_standings, tables_of
 

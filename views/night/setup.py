@@ -4,13 +4,13 @@ seated."""
 import secrets
 
 from flask import Blueprint, abort, redirect, request
-from flask_babel import gettext as _
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
 from models import Entry, Player, Tournament
 from views import render
 from views.form_messages import error_lines
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.night.forms import EventForm, parse_entries
 from views.night.seating import seat_round

@@ -9,7 +9,6 @@ An event's file is checked in the request, whatever its size: it is bounded by t
 worker 1.4 s on a 2-core machine), where a session's file over 48 KB goes to an import
 job (views/import_jobs.py)."""
 from flask import Blueprint, current_app, redirect
-from flask_babel import gettext as _
 from sqlalchemy import insert
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -19,6 +18,7 @@ from views import render
 from views.exchange import add_session, remember_states
 from views.file_events import FileRefused
 from views.forms import ImportForm
+from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.night.event_file import read_event_document
 from views.night.remembered import remember_event

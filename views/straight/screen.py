@@ -3,10 +3,10 @@ scoreboard, the tile picker, the allowed buttons, the last play and the score
 sheet. No rule is decided here; legality comes from `rules.straight.check`."""
 from typing import NamedTuple
 
-from flask_babel import gettext as _
 
 from rules.tiles import DOUBLE_SIX, Tile
 from views.drawing import draw_layout
+from views.i18n import gettext as _
 from views.screen import Choice, Pick, acting_seat, post_urls, score_sheet, scored_sides, sides, \
     unaccounted
 from views.straight.sheet import sheet_entries

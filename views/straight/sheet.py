@@ -1,7 +1,7 @@
 """Straight Domino's score sheet and a side's working (DESIGN: every number can be
 tapped to show how it was made), read off the rules State (RULES S6, S8)."""
-from flask_babel import gettext as _
 
+from views.i18n import gettext as _
 from views.screen import flag_lines, side_names
 from views.wording import with_names
 

@@ -1,7 +1,7 @@
 """Straight Domino in words: a review step (views.review_words) and the effect of a
 checker verdict (views.checker), read off the rules; nothing is decided here."""
-from flask_babel import gettext as _
 
+from views.i18n import gettext as _
 from views.review_words import scored
 from views.straight.screen import last_play
 from views.wording import describe
