@@ -117,14 +117,15 @@ def _append(game, seen_seq, kind, payload, projection):
     try:
         # Claim the seq on the game row first: of two phones racing, the second waits on
         # the row (PostgreSQL) or the write lock (SQLite), then matches no row.
-        claimed = db.session.execute(CLAIM_SEQ, {
+        connection = db.session.connection()  # Core statements need no ORM execute
+        claimed = connection.execute(CLAIM_SEQ, {
             "game_id": game.id, "seen_seq": seen_seq,
             "last_seq": seq, "updated_at": now, **projection}).rowcount
         if claimed != 1:
             db.session.rollback()
             raise StaleAction(_current_seq(game))
         event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=now)
-        db.session.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
+        connection.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
                                        "payload": payload, "at": now})
         db.session.commit()
         # The UPDATE went round the ORM; tell the game what it now holds, and the Game

@@ -17,9 +17,11 @@ import threading
 import time
 from collections import OrderedDict
 
-from flask import current_app, g
+from flask import current_app, g, request
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
+
+from views.i18n import language
 
 
 # Pieces of a page drawn the same way on response after response (a picker's tile
@@ -38,6 +40,16 @@ def piece(key, render):
             _PIECES.clear()
         html = _PIECES[key] = Markup(render())
     return html
+
+
+def kept(*key, caller):
+    """A template's call block, made once per process:
+    `{% call kept("handnote", game.kind, state.hand) %}...{% endcall %}` renders its body
+    the first time for these values in the request's language and keeps the HTML. The
+    key names everything the body shows (lists are read as tuples); a body that shows
+    anything else (a CSRF field, a value not in the key) must not be kept."""
+    values = tuple(tuple(v) if isinstance(v, list) else v for v in key)
+    return piece(("kept", language(), request.script_root, *values), caller)
 
 
 class SharedFragments:

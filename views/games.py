@@ -4,7 +4,6 @@ Each view parses the post, asks `rules`, appends to the log, renders."""
 import random
 
 from flask import Blueprint, abort, g, redirect, request, url_for
-from flask_babel import get_locale
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
@@ -20,10 +19,10 @@ from rules.errors import Verdict
 from views import render, score_working, tiles, wants_blocks
 from views.checker import check_context
 from views.forms import whole_number
-from views.fragments import form_csrf_token, shared_fragments
+from views.fragments import form_csrf_token, kept, shared_fragments
 from views.game_forms import ActionForm, ActionPost, CheckForm, SeqForm
 from views.game_start import start
-from views.i18n import gettext as _
+from views.i18n import gettext as _, language
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.form_messages import form_errors
@@ -34,6 +33,7 @@ bp.add_app_template_global(tiles.standing, "standing_svg")
 bp.add_app_template_global(tiles.placed, "placed_svg")
 bp.add_app_template_global(tiles.place)
 bp.add_app_template_global(tiles.picks)
+bp.add_app_template_global(kept)
 bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 
@@ -81,7 +81,7 @@ def game_for_screen(token, game_id, read_only=False):
     whose templates read nothing more; the Game for a whole page."""
     if not wants_blocks():
         return game_by_link(token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK)
-    game = GameRow.load(db.session, ROW_BY_VIEW_LINK if read_only else ROW_BY_EDIT_LINK,
+    game = GameRow.load(db.session.connection(), ROW_BY_VIEW_LINK if read_only else ROW_BY_EDIT_LINK,
                         game_id, token)
     if game is None:
         abort(404)
@@ -159,7 +159,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=F
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
     if not wants_blocks():
         return blocks()
-    key = (token, game_id, seq, read_only, checking, str(get_locale()))
+    key = (token, game_id, seq, read_only, checking, language())
     fragments = shared_fragments()
     g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
     g.fragment_key, g.fragment_files = key, fragments.files

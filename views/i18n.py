@@ -7,7 +7,7 @@ the translations Flask-Babel picked for the request, kept on the request. A cont
 processor hands each render them; Jinja's i18n extension then calls these with the
 template context. Formatting and autoescaping stay Jinja's (newstyle gettext)."""
 from flask import has_request_context, request
-from flask_babel import get_translations
+from flask_babel import get_locale, get_translations
 from jinja2 import pass_context
 from markupsafe import Markup
 
@@ -32,6 +32,16 @@ def translations():
     found = getattr(request, "gettext_translations", None)
     if found is None:
         found = request.gettext_translations = get_translations()
+    return found
+
+
+def language():
+    """The request's locale as a string ("en", "id"), looked up once per request."""
+    if not has_request_context():
+        return str(get_locale())
+    found = getattr(request, "language", None)
+    if found is None:
+        found = request.language = str(get_locale())
     return found
 
 
