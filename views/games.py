@@ -30,7 +30,7 @@ from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
-bp.add_app_template_global(tiles.placed, "placed_svg")
+bp.add_app_template_global(tiles.placed_all, "placed_svgs")
 bp.add_app_template_global(tiles.place)
 bp.add_app_template_global(tiles.picks)
 bp.add_app_template_global(kept)

@@ -32,6 +32,11 @@ def placed(t) -> Markup:
                   f'<rect width="{t.w}" height="{t.h}" rx="1.6"/>{halves}</g>')
 
 
+def placed_all(tiles) -> Markup:
+    """The dominoes `tiles` (views.drawing.DrawnTile) of a layout drawing, in order."""
+    return Markup("".join(placed(t) for t in tiles))
+
+
 # The picker's rows, as a table reads its tiles: by the higher number. Seven tiles a
 # row: the sixes; the fives and 0-0; the fours and the ones; the threes and the twos.
 # Every tile keeps its place in every picker (a hand's report, a smaller set).
