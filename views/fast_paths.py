@@ -1,8 +1,8 @@
 """Work every request would otherwise redo, done once per process: the session
 cookie's signing serializer, the templates' globals, the Vary header's merge, the
 links a screen draws again and again, and the gzip of a fragment every phone at the
-table fetches. Behaviour and bytes on the wire
-stay as before; only the repeated work goes (README, Performance)."""
+table fetches. Behaviour and bytes on the wire stay as before; only the repeated work
+goes (README, Performance)."""
 import functools
 import threading
 from collections import OrderedDict

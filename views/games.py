@@ -81,8 +81,8 @@ def game_for_screen(token, game_id, read_only=False):
     whose templates read nothing more; the Game for a whole page."""
     if not wants_blocks():
         return game_by_link(token, game_id, BY_VIEW_LINK if read_only else BY_EDIT_LINK)
-    game = GameRow.load(db.session.connection(), ROW_BY_VIEW_LINK if read_only else ROW_BY_EDIT_LINK,
-                        game_id, token)
+    game = GameRow.load(db.session.connection(),
+                        ROW_BY_VIEW_LINK if read_only else ROW_BY_EDIT_LINK, game_id, token)
     if game is None:
         abort(404)
     return game

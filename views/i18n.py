@@ -39,9 +39,9 @@ def language():
     """The request's locale as a string ("en", "id"), looked up once per request."""
     if not has_request_context():
         return str(get_locale())
-    found = getattr(request, "language", None)
+    found = getattr(request, "babel_language", None)
     if found is None:
-        found = request.language = str(get_locale())
+        found = request.babel_language = str(get_locale())
     return found
 
 

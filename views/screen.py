@@ -2,7 +2,6 @@
 panel posts and polls, and a side's name."""
 from typing import NamedTuple
 
-
 from rules import engine
 from rules.tiles import DOUBLE_SIX
 from views.fast_paths import link

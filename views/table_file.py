@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-
 from rules.messages import Msg, N_
 from views.file_events import FileRefused, Seating, moment, read_events, whole
 from views.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy

@@ -5,7 +5,6 @@ declaring an end blocked, the draw-down, the round's reports and result. Where a
 tile may go is asked of `rules.bendomino.check`; nothing is decided here."""
 from typing import NamedTuple
 
-
 from rules import IllegalAction
 from rules.bendomino import BLOCKED
 from rules.messages import N_

@@ -5,7 +5,6 @@ flags of passes proven false, the reports and the score sheet. No rule is decide
 here; legality comes from `rules.gaple.check` (RULES §GP)."""
 from typing import NamedTuple
 
-
 from rules.tiles import DOUBLE_SIX
 from views.drawing import Laid, Line, draw_layout
 from views.i18n import gettext as _

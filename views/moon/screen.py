@@ -4,7 +4,6 @@ reneges awaiting a ruling, and the hand's result. Legality comes from
 `rules.moon.check`; nothing is decided here."""
 from typing import NamedTuple
 
-
 from rules.moon import SUIT_NAMES as SUITS, tile_set
 from rules.tiles import Tile
 from views.i18n import gettext as _

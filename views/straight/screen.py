@@ -3,7 +3,6 @@ scoreboard, the tile picker, the allowed buttons, the last play and the score
 sheet. No rule is decided here; legality comes from `rules.straight.check`."""
 from typing import NamedTuple
 
-
 from rules.tiles import DOUBLE_SIX, Tile
 from views.drawing import draw_layout
 from views.i18n import gettext as _
