@@ -25,8 +25,10 @@ from views.i18n import language
 
 
 # Pieces of a page drawn the same way on response after response (a picker's tile
-# button, a table's line on an event's pages), by everything they show: each is
-# rendered once per process. Bounded far above the distinct pieces all the same.
+# button, a side's score card, a table's line on an event's pages), by everything they
+# show: each is rendered once per process. Bounded: a busy evening's tables make tens
+# of thousands of distinct score cards; 50,000 pieces of under a kilobyte each is
+# at most about 40 MB a worker, and past that the pieces are made again.
 _PIECES = {}
 _PIECES_KEPT = 50_000
 
