@@ -9,7 +9,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import FieldList, SelectField, SelectMultipleField, StringField
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import InputRequired, NumberRange, Optional, Regexp
+from wtforms.validators import InputRequired, NumberRange, Optional, Regexp, StopValidation
 
 from rules.tiles import DOUBLE_SIX, total_pips
 from views.form_messages import FormMeta
@@ -39,6 +39,17 @@ def reveal(seat, tiles=(), pips=None):
     return action
 
 
+def one_value(form, field):
+    """Validator: `field` was posted at most once. A screen posts each of these once;
+    two values (two `do`s, two `seq`s) are no action, not the first of them."""
+    if field.raw_data and len(field.raw_data) > 1:
+        raise StopValidation(_l("Given more than once."))
+
+
+# The fields ActionForm reads one value of (`tiles` is a list).
+SINGLE_FIELDS = ("seq", "seat", "do", "pips")
+
+
 @cache
 def _any_of(grammars):
     """A validator of a `do` in any of `grammars` (a tuple of regular expressions),
@@ -65,12 +76,14 @@ class ActionForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
-    seat = WholeNumberField(_l("Seat"),
-                            validators=[InputRequired(), NumberRange(min=0, max=LAST_SEAT)])
-    do = StringField(_l("Action"), validators=[InputRequired(), any_game_action])
+    seq = WholeNumberField(_l("Seq"),
+                           validators=[one_value, InputRequired(), NumberRange(min=0)])
+    seat = WholeNumberField(_l("Seat"), validators=[one_value, InputRequired(),
+                                                    NumberRange(min=0, max=LAST_SEAT)])
+    do = StringField(_l("Action"), validators=[one_value, InputRequired(), any_game_action])
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
-    pips = WholeNumberField(_l("Pips"), validators=[Optional(), NumberRange(min=0, max=MOST_PIPS)])
+    pips = WholeNumberField(_l("Pips"), validators=[one_value, Optional(),
+                                                    NumberRange(min=0, max=MOST_PIPS)])
 
     def action(self, kind):
         """The action as the rules of `kind` (a views.kinds.Kind) read it (a JSON dict),
@@ -98,8 +111,10 @@ class SeqForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = WholeNumberField(_l("Seq"), validators=[InputRequired(), NumberRange(min=0)])
-    times = WholeNumberField(_l("Times"), validators=[Optional(), NumberRange(min=1, max=4)])
+    seq = WholeNumberField(_l("Seq"),
+                           validators=[one_value, InputRequired(), NumberRange(min=0)])
+    times = WholeNumberField(_l("Times"),
+                             validators=[one_value, Optional(), NumberRange(min=1, max=4)])
 
 
 def action_from(kind, do, seat, tiles=(), pips=None):
@@ -132,6 +147,8 @@ class ActionPost(NamedTuple):
         without building a form, when every field is one ActionForm accepts; None for
         anything else, which ActionForm then reads and, if it is wrong, says why. (Most
         posts are well-formed taps: building the form was a tenth of logging one.)"""
+        if any(len(data.getlist(name)) > 1 for name in SINGLE_FIELDS):
+            return None
         try:
             seq, seat = whole_number(data["seq"]), whole_number(data["seat"])
             pips = data.get("pips") or None

@@ -1,6 +1,7 @@
 """Game screens: show a game, log actions, check one, undo, play again, follow other
 phones.
 Each view parses the post, asks `rules`, appends to the log, renders."""
+import functools
 import random
 
 from flask import Blueprint, abort, g, redirect, request, url_for
@@ -295,12 +296,22 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_ba
     `verdict` on the action `asked` (a CheckForm); `notice` says what just happened;
     `take_back` offers to undo that many of the latest actions (a refusal's remedy)."""
     kind = KINDS[game.kind]
-    context = kind.context(game, game_states().get(game, kind.rules), kind.rules, **extra)
+    state = game_states().get(game, kind.rules)
+    context = kind.context(game, state, kind.rules, **extra)
     context["notice"] = notice
     context["take_back"] = take_back
+    # Undo takes back the latest live action (RULES G6): none once every one is undone.
+    context["undoable"] = bool(game.last_seq) and state != _first_state(kind.rules,
+                                                                         state.options)
     if checking:
         context.update(check_context(game, kind, context, verdict, asked))
     return context
+
+
+@functools.lru_cache(maxsize=64)
+def _first_state(module, options):
+    """The rules state of a game of `options` before its first action."""
+    return module.new_game(options)
 
 
 def _accepted(game, notice=None):

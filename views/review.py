@@ -97,6 +97,7 @@ def _review(game, read_only):
                   option_words=option_words(kind, options), sides=sides,
                   sheet=sheet, chart=score_chart(sheet, sides, options.target),
                   hands=played, hand=hand, step=step, count=len(hand_steps),
+                  undone=bool(entries) and not played,
                   step_url=f"{request.path}?hand={hand}&step=",
                   **(_step(game, kind, entries, hand, hand_steps[step - 1], names, sides)
                      if hand_steps else {}))

@@ -59,6 +59,27 @@ def test_an_undo_ahead_of_the_log_is_told_so(table, client):
     assert "This screen showed actions the table's log does not hold." in words(refused)
 
 
+@pytest.mark.parametrize("field, values, label", [
+    ("do", ["draw", "pass"], "Action"), ("seq", ["same", "older"], "Seq"),
+    ("seat", ["0", "1"], "Seat"), ("pips", ["3", "4"], "Pips")])
+def test_a_field_posted_twice_is_refused(table, client, field, values, label):
+    """A screen posts each field once: two values are no action, not the first one."""
+    logged = len(table.events())
+    seqs = {"same": str(table.seq), "older": str(table.seq - 1)}
+    data = {"seq": str(table.seq), "seat": "0", "do": "reveal",
+            field: [seqs.get(v, v) for v in values]}
+    refused = client.post(f"{table.url}/actions", data=data, headers=HX)
+    assert refused.status_code == 422 and len(table.events()) == logged
+    assert f"That post was not an action: {label}: Given more than once." in words(refused)
+
+
+def test_an_undo_with_its_seq_posted_twice_is_refused(table, client):
+    logged = len(table.events())
+    refused = client.post(f"{table.url}/undo", data={"seq": [str(table.seq)] * 2}, headers=HX)
+    assert refused.status_code == 422 and len(table.events()) == logged
+    assert "That post was not an undo: Seq: Given more than once." in words(refused)
+
+
 @pytest.mark.parametrize("data, why", [
     ({"seq": "abc"}, "Seq: Not a whole number of at most 15 digits."),
     ({}, "Seq: This field is required."),

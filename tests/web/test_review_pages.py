@@ -136,6 +136,19 @@ def test_undone_action_is_struck_through_with_its_undo(app, client):
     assert said(html) == "Step 2 of 2 Budi played 4-1 right: count 9, no score"
 
 
+def test_a_log_whose_every_action_was_undone_says_so(app, client):
+    """An undo is itself an event (RULES G6): the review does not call such a log empty."""
+    with app.app_context():
+        table = TableActions(client)
+        empty = text(client.get(f"{table.url}/review"))
+        table.play(0, "4-4")
+        assert table.undo().status_code == 200
+        html = text(client.get(f"{table.url}/review"))
+    assert "Nothing has been logged yet." in empty
+    assert "Every action logged so far was undone." in html
+    assert "Nothing has been logged yet." not in html
+
+
 def test_view_link_is_read_only(straight_game, client):
     game = db.session.get(Game, straight_game.game_id)
     html = text(client.get(f"/v/{game.session.view_token}/g/{game.id}/review?hand=1&step=4"))

@@ -114,6 +114,22 @@ def test_undo_is_an_event_and_restores_the_state(table):
     assert table.play(1, "4-1", "right").status_code == 200
 
 
+def undo_button(html):
+    import re
+    return re.search(r'<button type="submit" class="secondary" form="undo-form"[^>]*>', html).group(0)
+
+
+def test_undo_is_disabled_once_nothing_stands_to_undo(table):
+    """RULES G6: Undo takes back the latest live action; with every action undone the
+    screen is as it was before the first, its Undo disabled as it was then."""
+    assert "disabled" in undo_button(table.page())
+    assert "disabled" not in undo_button(table.play(0, "4-4").get_data(as_text=True))
+    html = table.undo().get_data(as_text=True)
+    assert "Ana leads: any tile" in html and "disabled" in undo_button(html)
+    assert "disabled" in undo_button(table.page())
+    assert "disabled" not in undo_button(table.play(0, "6-6").get_data(as_text=True))
+
+
 def test_nothing_to_undo(table):
     response = table.undo()
     assert response.status_code == 422 and "nothing to undo" in response.get_data(as_text=True)
