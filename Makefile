@@ -1,5 +1,5 @@
 # make run   - set up (first time or when requirements change) and serve on port 5000
-# make test  - set up and run the whole test suite
+# make test  - set up and run the whole test suite (TESTS="tests/web -k moon": a part)
 # make bench - run the benchmarks in bench/
 # make translations - extract the app's words, update every catalogue, compile them
 # Needs only python3 and make.
@@ -67,7 +67,7 @@ run: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
 	  --host 0.0.0.0 --port $(PORT) wsgi:app
 
 test: $(VENV)/.dev-installed $(COMPILED) $(VENV)/.static-compressed
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(TESTS)
 
 # bench/load.py runs a quick evening by default; the full search and the long game:
 #   make bench LOAD="--search --seconds 20 --long 600"
