@@ -7,7 +7,7 @@ import functools
 import threading
 from collections import OrderedDict
 
-from flask import g, request, url_for
+from flask import g, has_request_context, request, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask.templating import Environment
 from werkzeug.http import parse_set_header
@@ -78,6 +78,8 @@ def link(endpoint, **values):
     (where a screen's forms post, a citation's two targets) are drawn on every
     response, and building one cost more than a block's other work. A relative URL
     depends only on the route, the values and the app's script root."""
+    if not has_request_context():  # an app context's URL (SERVER_NAME): not kept
+        return url_for(endpoint, **values)
     return _link(request.script_root, endpoint, tuple(values.items()))
 
 

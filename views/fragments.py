@@ -17,7 +17,7 @@ import threading
 import time
 from collections import OrderedDict
 
-from flask import current_app, g, request
+from flask import current_app, g, has_request_context, request
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -51,7 +51,8 @@ def kept(*key, caller):
     key names everything the body shows (lists are read as tuples); a body that shows
     anything else (a CSRF field, a value not in the key) must not be kept."""
     values = tuple(tuple(v) if isinstance(v, list) else v for v in key)
-    return piece(("kept", language(), request.script_root, *values), caller)
+    root = request.script_root if has_request_context() else None
+    return piece(("kept", language(), root, *values), caller)
 
 
 class SharedFragments:
