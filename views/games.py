@@ -301,8 +301,8 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_ba
     context["notice"] = notice
     context["take_back"] = take_back
     # Undo takes back the latest live action (RULES G6): none once every one is undone.
-    context["undoable"] = bool(game.last_seq) and state != _first_state(kind.rules,
-                                                                         state.options)
+    first = _first_state(kind.rules, state.options)
+    context["undoable"] = bool(game.last_seq) and state != first
     if checking:
         context.update(check_context(game, kind, context, verdict, asked))
     return context
