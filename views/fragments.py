@@ -48,11 +48,10 @@ def kept(*key, caller):
     """A template's call block, made once per process:
     `{% call kept("handnote", game.kind, state.hand) %}...{% endcall %}` renders its body
     the first time for these values in the request's language and keeps the HTML. The
-    key names everything the body shows (lists are read as tuples); a body that shows
-    anything else (a CSRF field, a value not in the key) must not be kept."""
-    values = tuple(tuple(v) if isinstance(v, list) else v for v in key)
+    key (hashable values) names everything the body shows; a body that shows anything
+    else (a CSRF field, a value not in the key) must not be kept."""
     root = request.script_root if has_request_context() else None
-    return piece(("kept", language(), root, *values), caller)
+    return piece(("kept", language(), root, *key), caller)
 
 
 class SharedFragments:

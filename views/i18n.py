@@ -27,21 +27,22 @@ def init_app(app):
 def translations():
     """The request's translations, as Flask-Babel's `get_translations()` picks them,
     looked up once per request (outside one, Flask-Babel's own lookup)."""
-    if not has_request_context():
-        return get_translations()
-    found = getattr(request, "gettext_translations", None)
-    if found is None:
-        found = request.gettext_translations = get_translations()
-    return found
+    return _once_per_request("gettext_translations", get_translations)
 
 
 def language():
     """The request's locale as a string ("en", "id"), looked up once per request."""
+    return _once_per_request("babel_language", lambda: str(get_locale()))
+
+
+def _once_per_request(name, look_up):
+    """`look_up()`, kept on the request as `name` for the rest of it."""
     if not has_request_context():
-        return str(get_locale())
-    found = getattr(request, "babel_language", None)
+        return look_up()
+    found = getattr(request, name, None)
     if found is None:
-        found = request.babel_language = str(get_locale())
+        found = look_up()
+        setattr(request, name, found)
     return found
 
 

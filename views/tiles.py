@@ -7,6 +7,7 @@ from functools import lru_cache, partial
 from markupsafe import Markup, escape
 
 from views.fragments import piece
+from views.i18n import language
 
 
 @lru_cache(maxsize=None)
@@ -60,14 +61,14 @@ def place(tile: str) -> Markup:
     return PLACES[tile]
 
 
-def picks(macro, lang, picker, open_ends) -> Markup:
+def picks(macro, picker, open_ends) -> Markup:
     """The buttons of `picker` (views.screen.Pick, in order) as `macro(p, open_ends)`
-    renders each in language `lang`, joined; each button is rendered once per process
-    (views.fragments.piece), so a play, which changes a tile or two, renders those and
-    joins the rest as kept. A button's key is everything it shows: the tile, its state,
+    renders each in the request's language, joined; each button is rendered once per
+    process (views.fragments.piece), so a play, which changes a tile or two, renders
+    those and joins the rest as kept. A button's key is everything it shows: the tile, its state,
     its post and, when it asks which end, those ends and their numbers from
     `open_ends`, end -> pips."""
-    buttons = []
+    buttons, lang = [], language()
     for p in picker:
         asks = p.do is None and not p.played
         key = ("pick", lang, p.tile, p.played, p.fits, p.do, tuple(p.ends),

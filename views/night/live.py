@@ -9,7 +9,6 @@ from datetime import timedelta
 from typing import NamedTuple
 
 from flask import url_for
-from flask_babel import get_locale
 from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
@@ -18,6 +17,7 @@ from models import Correction, Entry, Game, Match, Session
 from models.table import utcnow
 from rules.night import Result, match_result, standings
 from views.fragments import piece
+from views.i18n import language
 from views.kinds import KINDS
 
 # What a table's line says: not started, being played, finished (by its games or by
@@ -201,7 +201,7 @@ def table_line(macro, table, event):
     process for what it shows (views.fragments.piece): at 64 tables most lines are as
     they were at the page's last refresh."""
     ended = table.match.ended["hand"] if table.status == "ended" else None
-    key = ("night-line", str(get_locale()), event.kind, event.best_of,
+    key = ("night-line", language(), event.kind, event.best_of,
            tuple(e.name for e in table.entries), table.status, tuple(table.points),
            table.winner, table.hand, table.game_number, ended)
     return piece(key, lambda: macro(table, event))

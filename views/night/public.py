@@ -3,12 +3,12 @@ results (on phones), the big screen for the hall (large type, dark, no controls)
 the final standings with every round as CSV and JSON. Each follows live by polling
 one block, which costs O(tables) (views.night.live)."""
 from flask import Blueprint, abort, request
-from flask_babel import get_locale
 
 from models import Tournament
 from views import render
 from views.night.export import event_csv, event_json
 from views.fragments import shared_fragments
+from views.i18n import language
 from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
     tables_of
 
@@ -58,7 +58,7 @@ def _live(view_token, template):
     version = event_version(event)
     if request.args.get("v") == version:
         return "", 204
-    key = ("night", template, view_token, version, str(get_locale()))
+    key = ("night", template, view_token, version, language())
     return shared_fragments().get(key, lambda: _page(event, template, "live", version=version))
 
 
