@@ -108,7 +108,7 @@ class FragmentGzip:
             return None
         with self._lock:
             body = self._bodies.get(key)
-        if body is None and (stored := _stored(key)) is not None:
+        if body is None and not g.get("fragment_new") and (stored := _stored(key)) is not None:
             files, fragment, suffix = stored
             body = files.read(fragment, suffix)
             if body is not None:

@@ -164,6 +164,7 @@ def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=F
     fragments = shared_fragments()
     g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
     g.fragment_key, g.fragment_files = key, fragments.files
+    g.fragment_new = new  # nobody has compressed it yet: the files are not read
     return fragments.get(key, blocks, new=new)
 
 
