@@ -71,6 +71,15 @@ MEASURE = r"""() => {
     if (p.left < q.right - 1 && p.right > q.left + 1 && p.top < q.bottom - 1 && p.bottom > q.top + 1)
       out.push('overlap: ' + name(a) + ' / ' + name(c));
   }
+  // A bid on the bidding board stands apart from its bidder's name, however the name
+  // wraps (a wrapped name's last line once ran into it: "Maria Fernanda4").
+  for (const li of document.querySelectorAll('#board .bids li')) {
+    const who = li.querySelector('span'), bid = li.querySelector('strong');
+    if (!who || !bid || !shown(bid)) continue;
+    const lines = [...who.getClientRects()], b = bid.getBoundingClientRect();
+    if (lines.some(r => r.top < b.bottom && r.bottom > b.top && r.right > b.left - 6 && r.left < b.right))
+      out.push('bid against the name: ' + name(li));
+  }
   // A renege waiting for its ruling leaves the trick on the table in sight.
   for (const n of document.querySelectorAll('#panel .renege')) {
     const r = n.getBoundingClientRect();
