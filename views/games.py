@@ -27,7 +27,7 @@ from views.i18n import gettext as _, language
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.form_messages import form_errors
-from views.wording import describe
+from views.wording import describe, first_tile
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -246,7 +246,7 @@ def undo(token, game_id):
                        None, 422)
     module = KINDS[game.kind].rules
     options = module.Options.from_json(game.options)
-    undone, voids, seq = {}, [], form.seq.data
+    undone, voids, firsts, seq = {}, [], {}, form.seq.data
 
     def projection(actions):
         undone["state"] = module.replay(options, actions)
@@ -262,12 +262,13 @@ def undo(token, game_id):
             return _refuse(game, _("There is nothing to undo."), "G6", 422)
         game_states().advance(game, event.seq, undone["state"])
         voids.append(event.payload["voids"])
+        firsts[voids[-1]] = first_tile(undone["state"])  # the state the action met
         seq = event.seq
-    voided = db.session.scalars(select(Event.payload).where(
+    voided = db.session.execute(select(Event.seq, Event.payload).where(
         Event.game_id == game.id, Event.seq.in_(voids)).order_by(Event.seq.desc())).all()
     names = [seat.player.name for seat in game.seats]
-    return _accepted(game, notice=_("Undone: %(what)s",
-                                    what="; ".join(describe(v, names) for v in voided)))
+    return _accepted(game, notice=_("Undone: %(what)s", what="; ".join(
+        describe(payload, names, firsts[seq]) for seq, payload in voided)))
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/again")

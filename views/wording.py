@@ -74,13 +74,28 @@ def _part(value, names):
     return value
 
 
-def describe(action, names):
+def first_tile(state):
+    """How the next tile laid in `state` (a rules State of any game) is said when it is
+    the first on the table: "lead" before a Straight or Gaple hand's first tile and a
+    Moon trick's, "open" before a Bendomino round's opening tile, else None."""
+    phase = getattr(state, "phase", None)
+    if phase == "lead" or (phase == "play" and getattr(state, "current", None) == ()):
+        return "lead"
+    return "open" if phase == "opening" else None
+
+
+def describe(action, names, first=None):
     """A logged action (a JSON dict of the event log) in words, for the table:
-    "Ana played 6-4 left", "Budi bid 5", "end a declared blocked"; another action is
-    named by its type, in the request's language (the game marks the word for the
-    catalogue)."""
+    "Ana played 6-4 left", "Ana led 6-6" (`first`, from first_tile(the state before
+    it), says a play led or opened), "Budi bid 5", "end a declared blocked"; another
+    action is named by its type, in the request's language (the game marks the word
+    for the catalogue)."""
     who = names[action["seat"]] if 0 <= action.get("seat", -1) < len(names) else ""
     kind = action["type"]
+    if kind == "play" and first == "lead":
+        return _("%(who)s led %(tile)s", who=who, tile=action["tile"])
+    if kind == "play" and first == "open":
+        return _("%(who)s opened with %(tile)s", who=who, tile=action["tile"])
     if kind == "play":
         where = " ".join(_(w) for w in (action.get("end"), action.get("turn")) if w)
         if action.get("override"):  # RULES B6, S4.6

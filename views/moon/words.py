@@ -4,7 +4,7 @@ verdict (views.checker), read off the rules; nothing is decided here."""
 from rules.tiles import Tile
 from views.i18n import gettext as _
 from views.moon.screen import suit_name, trump_name
-from views.wording import describe, with_names
+from views.wording import describe, first_tile, with_names
 
 
 def review_words(action, before, after, names):
@@ -18,7 +18,8 @@ def review_words(action, before, after, names):
     elif kind != "play":
         words = [describe(action, names)]
     else:  # the tile as the picker writes it: 6-1, not 1-6
-        words = [describe({**action, "tile": str(Tile(action["tile"]))}, names)]
+        words = [describe({**action, "tile": str(Tile(action["tile"]))}, names,
+                          first_tile(before))]
         if len(after.tricks) > len(before.tricks) or after.hand != before.hand:
             trick = after.tricks[-1]
             words.append(_('Trick %(n)s: %(name)s wins', n=len(after.tricks),

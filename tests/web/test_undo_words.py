@@ -1,0 +1,71 @@
+"""What an undo notice and a review step call the first tile laid: a lead is "led"
+(a Straight or Gaple hand's first tile, a Moon trick's first), a Bendomino round's
+opening tile is "opened with", as the last-play line had said (RULES G6: the undo
+names what it takes back)."""
+import re
+
+import pytest
+
+from rules import bendomino, moon
+from tests.rules.bendomino_table import BendominoTable
+from tests.rules.moon_table import MoonTable
+from tests.web.table import HX, TableActions
+from tests.web.test_bahasa import speak, visible
+
+
+def notice(response):
+    assert response.status_code == 200, response.status_code
+    return visible(response.get_data(as_text=True))
+
+
+@pytest.fixture
+def straight(app, client):
+    with app.app_context():
+        yield TableActions(client)
+
+
+def test_undoing_the_lead_says_it_was_led(straight):
+    straight.play(0, "4-4")
+    assert "Undone: Ana led 4-4" in notice(straight.undo())
+
+
+def test_undoing_the_lead_in_indonesian(straight, client):
+    speak(client, "id")
+    straight.play(0, "4-4")
+    assert "Dibatalkan: Ana membuka dengan 4-4" in notice(straight.undo())
+
+
+def test_two_undone_at_once_name_each_as_it_was_laid(straight, client):
+    straight.play(0, "4-4")
+    straight.play(1, "4-1", "right")
+    response = client.post(f"{straight.url}/undo", data={"seq": straight.seq, "times": 2},
+                           headers=HX)
+    assert "Undone: Budi played 4-1 right; Ana led 4-4" in notice(response)
+
+
+def test_undoing_a_bendomino_opening_says_it_opened(app, client):
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra"), kind="bendomino")
+        opening = BendominoTable(bendomino.Options(3), seed=5).next_action()
+        assert table.log(opening).status_code == 200
+        who = ("Ana", "Budi", "Citra")[opening["seat"]]
+        assert f"Undone: {who} opened with {opening['tile']}" in notice(table.undo())
+
+
+def test_a_moon_trick_is_led_then_followed_in_the_review(app, client):
+    names = ("Ana", "Budi", "Citra", "Dewi")
+    with app.app_context():
+        table = TableActions(client, names=names, kind="moon")
+        sim = MoonTable(moon.Options(), seed=3, first=0)
+        plays = []
+        while len(plays) < 2:
+            action = sim.next_action()
+            sim.apply(action)
+            assert table.log(action).status_code == 200
+            if action["type"] == "play":
+                plays.append(action)
+        words = visible(client.get(f"{table.url}/review").get_data(as_text=True))
+    lead, follow = plays
+    assert re.search(rf"{names[lead['seat']]} led \d-\d", words)
+    assert re.search(rf"{names[follow['seat']]} played \d-\d", words)
+    assert not re.search(rf"{names[follow['seat']]} led", words)
