@@ -53,6 +53,10 @@ MEASURE = r"""() => {
   const title = document.querySelector('#panel .panel-title > span:first-child');
   if (title && shown(title) && (title.scrollWidth > title.clientWidth + 1 || !inside(title.getBoundingClientRect())))
     out.push('title cut: ' + name(title));
+  // The game's name in the bar reads whole (it may take two lines).
+  const bar = document.querySelector('.bar-title');
+  if (bar && (bar.scrollHeight > bar.clientHeight + 1 || bar.scrollWidth > bar.clientWidth + 1))
+    out.push('bar title cut: ' + name(bar));
   // The board clips what overflows it: its chips and lines lie wholly inside.
   const board = document.querySelector('#board');
   if (board) {
