@@ -27,7 +27,7 @@ from views.i18n import gettext as _, language
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.form_messages import form_errors
-from views.wording import describe, first_tile
+from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -262,7 +262,7 @@ def undo(token, game_id):
             return _refuse(game, _("There is nothing to undo."), "G6", 422)
         game_states().advance(game, event.seq, undone["state"])
         voids.append(event.payload["voids"])
-        firsts[voids[-1]] = first_tile(undone["state"])  # the state the action met
+        firsts[voids[-1]] = KINDS[game.kind].first_tile(undone["state"])  # as it met it
         seq = event.seq
     voided = db.session.execute(select(Event.seq, Event.payload).where(
         Event.game_id == game.id, Event.seq.in_(voids)).order_by(Event.seq.desc())).all()

@@ -32,6 +32,10 @@ def _high_wins(options):
     return False
 
 
+def _never_first(state):
+    return None
+
+
 @dataclass(frozen=True)
 class Stats:
     """A game's player statistics (views.stats): `tally(counts, seat, action, before,
@@ -65,7 +69,10 @@ class Kind:
     `review_state(entry)` (the State a review step draws when its action ended the
     hand, or None for the State before it), `low_wins(options)` (whether, under
     these rules Options, a lower score is the better one: an event's standings and
-    "End by time" then rank it so; False by default), `first_phase` (the phase of the first
+    "End by time" then rank it so; False by default), `first_tile(state)` (how a
+    tile laid next in the rules State `state` is said when it is the first on the
+    table: "lead" (a hand's first tile), "trick" (a trick's first) or "open" (a
+    round's opening tile), for views.wording.describe; None by default), `first_phase` (the phase of the first
     hand whose first action is by the seat the app drew or the table picked: its
     first lead or bid; None when whoever acts first opens, and the new-game form
     does not ask)."""
@@ -90,6 +97,7 @@ class Kind:
     prefill: Callable = field(default=_no_prefill)
     review_state: Callable = field(default=_no_review_state)
     low_wins: Callable = field(default=_high_wins)
+    first_tile: Callable = field(default=_never_first)
     first_phase: str | None = None
 
     @property

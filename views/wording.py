@@ -3,7 +3,7 @@ them by name. One place turns the one into the other, and translates the message
 into the request's language (engine messages are `rules.messages.Msg`s)."""
 import re
 
-from flask_babel import ngettext
+from flask_babel import ngettext, pgettext
 
 from rules.messages import Join, Msg, Plural, Seat, Seats
 from views.i18n import gettext as _
@@ -74,26 +74,19 @@ def _part(value, names):
     return value
 
 
-def first_tile(state):
-    """How the next tile laid in `state` (a rules State of any game) is said when it is
-    the first on the table: "lead" before a Straight or Gaple hand's first tile and a
-    Moon trick's, "open" before a Bendomino round's opening tile, else None."""
-    phase = getattr(state, "phase", None)
-    if phase == "lead" or (phase == "play" and getattr(state, "current", None) == ()):
-        return "lead"
-    return "open" if phase == "opening" else None
-
-
 def describe(action, names, first=None):
     """A logged action (a JSON dict of the event log) in words, for the table:
-    "Ana played 6-4 left", "Ana led 6-6" (`first`, from first_tile(the state before
-    it), says a play led or opened), "Budi bid 5", "end a declared blocked"; another
+    "Ana played 6-4 left", "Ana led 6-6" (`first`, the game's Kind.first_tile of the
+    State the play met, says it led a hand or a trick or opened a round), "Budi bid
+    5", "end a declared blocked"; another
     action is named by its type, in the request's language (the game marks the word
     for the catalogue)."""
     who = names[action["seat"]] if 0 <= action.get("seat", -1) < len(names) else ""
     kind = action["type"]
     if kind == "play" and first == "lead":
         return _("%(who)s led %(tile)s", who=who, tile=action["tile"])
+    if kind == "play" and first == "trick":
+        return pgettext("trick", "%(who)s led %(tile)s", who=who, tile=action["tile"])
     if kind == "play" and first == "open":
         return _("%(who)s opened with %(tile)s", who=who, tile=action["tile"])
     if kind == "play":

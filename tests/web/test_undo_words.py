@@ -69,3 +69,22 @@ def test_a_moon_trick_is_led_then_followed_in_the_review(app, client):
     assert re.search(rf"{names[lead['seat']]} led \d-\d", words)
     assert re.search(rf"{names[follow['seat']]} played \d-\d", words)
     assert not re.search(rf"{names[follow['seat']]} led", words)
+
+
+@pytest.mark.parametrize("language, led", [("en", "led"), ("id", "memimpin dengan")])
+def test_undoing_a_moon_trick_lead_says_it_led_the_trick(app, client, language, led):
+    """A trick is led (RULES M7); in Indonesian, "memimpin" (docs/GLOSSARY.md), not the
+    "membuka" of a hand's first tile."""
+    names = ("Ana", "Budi", "Citra", "Dewi")
+    with app.app_context():
+        table = TableActions(client, names=names, kind="moon")
+        speak(client, language)
+        sim = MoonTable(moon.Options(), seed=3, first=0)
+        while True:
+            action = sim.next_action()
+            sim.apply(action)
+            assert table.log(action).status_code == 200
+            if action["type"] == "play":
+                break
+        words = notice(table.undo())
+    assert re.search(rf"{names[action['seat']]} {led} \d-\d", words), words

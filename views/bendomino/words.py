@@ -8,6 +8,12 @@ from views.review_words import scored
 from views.wording import describe
 
 
+def first_tile(state):
+    """"open" when the next tile laid in `state` opens the round (RULES B2), else None
+    (views.kind.Kind.first_tile)."""
+    return "open" if state.phase == "opening" else None
+
+
 def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`: the
     tile laid and how, the draw-down beginning (RULES B5), the round over and scored

@@ -33,4 +33,5 @@ KIND = Kind(
     sheet_entries=sheet.sheet_entries, working_entries=sheet.working_entries,
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
-    review_state=review_state, low_wins=lambda options: options.low_wins)
+    review_state=review_state, low_wins=lambda options: options.low_wins,
+    first_tile=words.first_tile)

@@ -11,6 +11,12 @@ from views.wording import describe, with_names
 ACTION_WORDS = (N_("redeal"), N_("no-double"))
 
 
+def first_tile(state):
+    """"lead" when the next tile laid in `state` leads the hand (RULES GP3), else None
+    (views.kind.Kind.first_tile)."""
+    return "lead" if state.phase == "lead" else None
+
+
 def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`:
     "Budi played 5-3 left · Hand over: gaple 5 · Hand 2 — …"."""

@@ -4,7 +4,13 @@ verdict (views.checker), read off the rules; nothing is decided here."""
 from rules.tiles import Tile
 from views.i18n import gettext as _
 from views.moon.screen import suit_name, trump_name
-from views.wording import describe, first_tile, with_names
+from views.wording import describe, with_names
+
+
+def first_tile(state):
+    """"trick" when the next tile laid in `state` leads a trick (RULES M7), else None
+    (views.kind.Kind.first_tile)."""
+    return "trick" if state.phase == "play" and not state.current else None
 
 
 def review_words(action, before, after, names):

@@ -20,4 +20,4 @@ KIND = Kind(
     sheet_entries=sheet.sheet_entries, working_entries=sheet.working_entries,
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
-    misplay=screen.misplay, first_phase=screen.FIRST_PHASE)
+    misplay=screen.misplay, first_phase=screen.FIRST_PHASE, first_tile=words.first_tile)

@@ -7,6 +7,12 @@ from views.straight.screen import last_play
 from views.wording import describe
 
 
+def first_tile(state):
+    """"lead" when the next tile laid in `state` leads the hand (RULES S3), else None
+    (views.kind.Kind.first_tile)."""
+    return "lead" if state.phase == "lead" else None
+
+
 def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`:
     "Ana played 6-4 left: count 10, +10 · Hand over: domino · Hand 2: +30 — …"."""
