@@ -72,10 +72,10 @@ class Kind:
     "End by time" then rank it so; False by default), `first_tile(state)` (how a
     tile laid next in the rules State `state` is said when it is the first on the
     table: "lead" (a hand's first tile), "trick" (a trick's first) or "open" (a
-    round's opening tile), for views.wording.describe; None by default), `first_phase` (the phase of the first
-    hand whose first action is by the seat the app drew or the table picked: its
-    first lead or bid; None when whoever acts first opens, and the new-game form
-    does not ask)."""
+    round's opening tile), for views.wording.describe; None by default),
+    `first_phase` (the phase of the first hand whose first action is by the seat the
+    app drew or the table picked: its first lead or bid; None when whoever acts first
+    opens, and the new-game form does not ask)."""
 
     name: str
     title: object
