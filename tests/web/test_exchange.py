@@ -159,7 +159,7 @@ def test_csv_is_the_score_sheet(app, client):
     assert rows[1] == ["1", "Straight Domino", "1", "15", "15", "10", "10",
                        # RULES S5.2, S6: lead 3-3 then 4-3 right counts 3+3 + 4 = 10 for
                        # Budi; S8.1: Ana dominoes against Budi's 6-5 and 2-1.
-                       "Budi plays +10: 4-3 right, ends (3+3) + 4 = 10 (RULES §S6)\n"
+                       "Plays by Budi +10: 4-3 right, ends (3+3) + 4 = 10 (RULES §S6)\n"
                        "Hand end, Ana +15: Ana dominoed: Budi 14 = 14 pips, rounded to 15 "
                        "(RULES §S8)"]
     assert rows[2] == ["1", "Straight Domino", "2", "10", "25", "0", "10", "hand in progress"]

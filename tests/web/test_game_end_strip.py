@@ -95,8 +95,8 @@ def test_straight_game_over_sheet_explains_the_whole_row(app, client):
         table = logged(client, STRAIGHT_ACTIONS, hand_size=5, target=25, partnerships=False)
         rows = working_rows(table.page(), "how")
     assert rows[0] == [
-        "Ana plays +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6)",
-        "Budi plays +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
+        "Plays by Ana +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6)",
+        "Plays by Budi +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
         "(RULES §S6)",
         "Hand end, Ana +10: Ana dominoed: Budi 12 = 12 pips, rounded to 10 (RULES §S8)"]
-    assert rows[1][0] == "Ana plays +5: 5-0 lead, ends 5 + 0 = 5 (RULES §S6)"
+    assert rows[1][0] == "Plays by Ana +5: 5-0 lead, ends 5 + 0 = 5 (RULES §S6)"

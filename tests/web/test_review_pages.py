@@ -2,12 +2,15 @@
 chart and step-through (per game), undone actions, the read-only link, 404s, the
 sessions this device opened with their search, and a player's statistics."""
 import re
+from html import unescape
 
 import pytest
 
 from extensions import db
 from models import Event, Game
 from models.log import append, game_states, projection_of
+from rules import straight
+from tests.rules.simulate import Table
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
 from views.kinds import KINDS as GAMES
@@ -62,8 +65,8 @@ def test_straight_review_options_sheet_and_chart(straight_game, client):
     working = " ".join(re.sub(r"<[^>]+>", "", row.replace('<span class="working-line">', " "))
                        .split())
     assert working == (
-        "Ana plays +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6) "
-        "Budi plays +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
+        "Plays by Ana +10: 4-0 down, ends 6 + (1+1) + 2 + 0 = 10 (RULES §S6) "
+        "Plays by Budi +20: 4-3 up, ends 6 + 1 + 3 = 10; 3-2 up, ends 6 + (1+1) + 2 = 10 "
         "(RULES §S6) Hand end, Ana +10: Ana dominoed: Budi 12 = 12 pips, rounded to 10 "
         "(RULES §S8)")
     assert html.count('<span class="working-line">') >= 3
@@ -281,3 +284,19 @@ def test_player_figures_stay_with_the_devices_that_sat_at_the_table(straight_gam
     stranger = app.test_client()  # another phone, which never opened this session
     assert stranger.get(link).status_code == 404
     assert "Ana" not in stranger.get("/").get_data(as_text=True)
+
+
+def test_a_partnership_s_scoring_plays_read_as_one_side(app, client):
+    """In partnerships (RULES S1) a side's scoring plays are "Plays by Ana & Citra",
+    never "Ana & Citra plays" (a verb for one player)."""
+    sim = Table(straight.Options(4, partnerships=True), seed=11, canonical=True, first=0)
+    while sim.state.hand == 1:
+        action = sim.next_action()
+        sim.apply(action)
+    assert any(sim.state.history[0].play_points)
+    with app.app_context():
+        game = logged(client, sim.actions, names=("Ana", "Budi", "Citra", "Dewi"),
+                      partnerships=True)
+        words = unescape(plain(text(client.get(f"{game.url}/review?hand=1"))))
+    assert re.search(r"Plays by (Ana & Citra|Budi & Dewi) \+\d+", words)
+    assert " plays +" not in words

@@ -89,7 +89,7 @@ def test_s4_6_review_and_exports_mark_the_override(app, client):
         # The row's working, a line each: Budi's scoring plays (the override's count
         # included, S4.6), the hand end (S8.1), then the misplay that stood.
         assert rows[1] == ["1", "Straight Domino", "1", "5", "5", "20", "20",
-                           "Budi plays +20: 4-3 right, ends (3+3) + 4 = 10; 6-5 left, ends "
+                           "Plays by Budi +20: 4-3 right, ends (3+3) + 4 = 10; 6-5 left, ends "
                            "6 + 4 = 10 (RULES §S6)\n"
                            "Hand end, Ana +5: Ana dominoed: Budi 3 = 3 pips, rounded to 5 "
                            "(RULES §S8)\n"

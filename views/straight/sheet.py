@@ -22,11 +22,11 @@ def hand_working(state, result, names):
     for side, points in enumerate(result.play_points):
         plays = [p for p in result.scoring_plays if state.options.side_of(p.seat) == side]
         if points and plays:
-            lines.append(_("%(side)s plays +%(p)s: %(list)s (RULES §S6)",
+            lines.append(_("Plays by %(side)s +%(p)s: %(list)s (RULES §S6)",
                            side=side_names(side, state, names), p=points,
                            list="; ".join(_play_words(p) for p in plays)))
         elif points:
-            lines.append(_("%(side)s plays +%(p)s (RULES §S6)",
+            lines.append(_("Plays by %(side)s +%(p)s (RULES §S6)",
                            side=side_names(side, state, names), p=points))
     end = with_names(result.working, names)
     scored = [(side, p) for side, p in enumerate(result.points) if p]
