@@ -362,7 +362,8 @@ def test_a_scores_working_says_plays_as_the_popover_does(app, client):
         csv = read(client.get(f"/s/{table.token}/export.csv"))
         popover = visible(read(client.get(f"{table.url}/working?side=1", headers=HX)))
     working = csv.split('"')[1]  # hand 1's, the first quoted cell
-    assert f"{play} Ana +10: 4-0 bawah" in working and f"{play} Budi +20" in working
+    line = play[0].upper() + play[1:]  # each working line starts with a capital
+    assert f"{line} Ana +10: 4-0 bawah" in working and f"{line} Budi +20" in working
     assert f"{play} 20" in popover
     assert game not in working.lower() and game not in popover.lower()
 
