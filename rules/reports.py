@@ -40,7 +40,8 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     played = set(on_table)
     shown = {t: r.seat for r in reports if r and r.tiles for t in map(Tile, r.tiles)}
     if tiles is not None:
-        report = _tile_report(seat, tiles, held[seat], played, shown)
+        report = _tile_report(seat, tiles, held[seat], played, shown,
+                              logged=sum(r is not None for r in reports))
     else:
         unaccounted = [t for t in DOUBLE_SIX if t not in played and t not in shown]
         report = _pip_report(seat, pips, held[seat], unaccounted)
@@ -66,7 +67,10 @@ def _check_total(reports: list[Report], unplayed: int) -> None:
         unplayed=unplayed), "G8", take_back=len(reports) - 1)
 
 
-def _tile_report(seat, tiles, count, played, shown) -> Report:
+def _tile_report(seat, tiles, count, played, shown, logged) -> Report:
+    """`logged`: the reports logged so far this hand, the latest actions. A tile shown
+    by two reports means one of them is wrong: the refusal offers to take those back
+    (this one is not logged; a mistapped one is simply reported again)."""
     if not isinstance(tiles, (list, tuple)):
         raise IllegalAction(Msg("the tiles must be a list like [\"6-5\", \"2-1\"]"), "G8")
     try:
@@ -80,7 +84,7 @@ def _tile_report(seat, tiles, count, played, shown) -> Report:
             raise IllegalAction(Msg("{tile} was played in this hand", tile=tile), "G8")
         if tile in shown:
             raise IllegalAction(Msg("{tile} was already reported by {seat}", tile=tile,
-                                    seat=Seat(shown[tile])), "G8")
+                                    seat=Seat(shown[tile])), "G8", take_back=logged)
     if len(parsed) != count:
         raise IllegalAction(Plural("{seat} holds {n} tile, not {shown}",
                                    "{seat} holds {n} tiles, not {shown}", count,

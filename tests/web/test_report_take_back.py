@@ -59,3 +59,23 @@ def test_undo_takes_back_at_most_what_is_logged(app, client):
         assert response.status_code == 200
         assert [e.kind for e in table.events()] == ["play", "undo"]
         assert Event.query.count() == 2
+
+
+def test_a_tile_two_reports_claim_offers_to_take_the_first_back(app, client):
+    """Ana reports 3-3 (Budi holds it: one mistap), then Budi's report shows 3-3 too. One
+    of the two is wrong (RULES G8): Budi's is refused naming Ana, and the refusal offers
+    to take Ana's report back, as for reports that cannot add up."""
+    with app.app_context():
+        table = blocked_hand(client)
+        assert table.reveal(0, tiles=["1-0", "2-0", "1-1", "3-3"]).status_code == 200
+        logged = len(table.events())
+        budi = [f"{a}-{b}" for a in range(7) for b in range(a + 1)
+                if f"{a}-{b}" not in ("6-6", "1-0", "2-0", "1-1", "2-1")]
+        assert len(budi) == 23 and "3-3" in budi  # Budi's hand, as he shows it
+        refused = table.reveal(1, tiles=budi)
+        html = refused.get_data(as_text=True)
+        assert refused.status_code == 422 and len(table.events()) == logged
+        words = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+        assert "3-3 was already reported by Ana" in words and "RULES §G8" in words
+        offer = re.search(r'<form class="take-back".*?</form>', html, re.S)[0]
+        assert 'name="times" value="1"' in offer and "Take back the report (Undo)" in offer
