@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.web.table import HX
+from tests.web.table import HX, TableActions
 from tests.web.test_report_take_back import blocked_hand
 
 
@@ -90,3 +90,23 @@ def test_an_undo_with_its_fields_wrong_says_which(table, client, data, why):
     refused = client.post(f"{table.url}/undo", data=data, headers=HX)
     assert refused.status_code == 422 and len(table.events()) == logged
     assert f"That post was not an undo: {why}" in words(refused)
+
+
+@pytest.mark.parametrize("do, says", [
+    ("bid 3", "3 is not a bid: pass, 4, 5, 6, 7 or 21"), ("bid 99", "99 is not a bid"),
+    ("trump 9", None)])
+def test_a_moon_bid_or_trump_out_of_range_cites_its_rule(app, client, do, says):
+    """A bid outside RULES M4's (a post only a made-up form sends) is refused by the
+    rules, citing M4 in Moon's words; nothing is logged."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind="moon")
+        if do.startswith("trump"):
+            for seat, bid in ((0, 5), (1, None), (2, None), (3, None)):
+                assert table.bid(seat, bid).status_code == 200
+        logged = len(table.events())
+        response = table.post(do, 0)
+        text = words(response)
+        assert response.status_code == 422 and len(table.events()) == logged
+        assert ("RULES §M6" if says is None else "RULES §M4") in text
+        assert says is None or says in text
+        assert "draw" not in text
