@@ -64,8 +64,15 @@ def form_errors(form):
     def label(name):
         field = form._fields.get(name)
         return str(field.label.text) if field is not None else name
-    return "; ".join(f"{label(name)}: {', '.join(map(str, errors))}"
-                     for name, errors in form.errors.items())
+    return " ".join(f"{label(name)}: {' '.join(_sentence(str(e)) for e in errors)}"
+                    for name, errors in form.errors.items())
+
+
+def _sentence(message):
+    """`message` ending as a sentence does, so messages read one after another
+    ("Seat: This field is required. Action: …"), never "required.; Action"."""
+    message = message.rstrip()
+    return message if message.endswith((".", "!", "?", "…")) else message + "."
 
 
 def error_lines(form, skip=()):

@@ -76,7 +76,7 @@ class ActionForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = WholeNumberField(_l("Seq"),
+    seq = WholeNumberField(_l("Action number"),
                            validators=[one_value, InputRequired(), NumberRange(min=0)])
     seat = WholeNumberField(_l("Seat"), validators=[one_value, InputRequired(),
                                                     NumberRange(min=0, max=LAST_SEAT)])
@@ -111,7 +111,7 @@ class SeqForm(FlaskForm):
 
     Meta = FormMeta
 
-    seq = WholeNumberField(_l("Seq"),
+    seq = WholeNumberField(_l("Action number"),
                            validators=[one_value, InputRequired(), NumberRange(min=0)])
     times = WholeNumberField(_l("Times"),
                              validators=[one_value, Optional(), NumberRange(min=1, max=4)])

@@ -60,7 +60,7 @@ def test_an_undo_ahead_of_the_log_is_told_so(table, client):
 
 
 @pytest.mark.parametrize("field, values, label", [
-    ("do", ["draw", "pass"], "Action"), ("seq", ["same", "older"], "Seq"),
+    ("do", ["draw", "pass"], "Action"), ("seq", ["same", "older"], "Action number"),
     ("seat", ["0", "1"], "Seat"), ("pips", ["3", "4"], "Pips")])
 def test_a_field_posted_twice_is_refused(table, client, field, values, label):
     """A screen posts each field once: two values are no action, not the first one."""
@@ -77,12 +77,12 @@ def test_an_undo_with_its_seq_posted_twice_is_refused(table, client):
     logged = len(table.events())
     refused = client.post(f"{table.url}/undo", data={"seq": [str(table.seq)] * 2}, headers=HX)
     assert refused.status_code == 422 and len(table.events()) == logged
-    assert "That post was not an undo: Seq: Given more than once." in words(refused)
+    assert "That post was not an undo: Action number: Given more than once." in words(refused)
 
 
 @pytest.mark.parametrize("data, why", [
-    ({"seq": "abc"}, "Seq: Not a whole number of at most 15 digits."),
-    ({}, "Seq: This field is required."),
+    ({"seq": "abc"}, "Action number: Not a whole number of at most 15 digits."),
+    ({}, "Action number: This field is required."),
     ({"seq": "0", "times": "5"}, "Times: Number must be between 1 and 4."),
 ])
 def test_an_undo_with_its_fields_wrong_says_which(table, client, data, why):
@@ -110,3 +110,14 @@ def test_a_moon_bid_or_trump_out_of_range_cites_its_rule(app, client, do, says):
         assert ("RULES §M6" if says is None else "RULES §M4") in text
         assert says is None or says in text
         assert "draw" not in text
+
+
+def test_several_missing_fields_read_as_sentences(table, client):
+    """Each field's message after its label, one sentence after another."""
+    logged = len(table.events())
+    refused = client.post(f"{table.url}/actions", data={}, headers=HX)
+    assert refused.status_code == 422 and len(table.events()) == logged
+    text = words(refused)
+    assert "Action number: This field is required. Seat: This field is required. " \
+           "Action: This field is required." in text
+    assert ".;" not in text
