@@ -3,6 +3,7 @@ from flask import current_app, render_template
 from flask.globals import request_ctx
 from flask_wtf.csrf import CSRFError
 from htmx_flask import request
+from werkzeug.exceptions import NotFound
 
 from views import render
 from views.i18n import gettext as _
@@ -68,6 +69,10 @@ def _too_many(error):
 
 
 def _not_found(error):
+    """The game's own words when a view said what is missing (`abort(404, description=)`:
+    a hand, a step, a side the game has not), else a link that leads nowhere."""
+    if error.description != NotFound.description:
+        return _page(404, _("Not found"), error.description)
     return _page(404, _("Not found"),
                  _("This link does not lead to a session or game. Check that it was copied whole."))
 

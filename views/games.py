@@ -119,7 +119,7 @@ def _working(game):
     state = game_states().get(game, kind.rules)
     side = request.args.get("side", type=whole_number)
     if side is None or not 0 <= side < len(state.scores):
-        abort(404)
+        abort(404, description=_("This game has no such side to show the working of."))
     names = [seat.player.name for seat in game.seats]
     return render("_working.html", **score_working.working(kind, state, names, side))
 

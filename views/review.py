@@ -6,6 +6,7 @@ import threading
 from collections import OrderedDict
 
 from flask import Blueprint, abort, current_app, request
+from flask_babel import ngettext
 from jinja2_fragments.flask import render_block
 from markupsafe import Markup
 from sqlalchemy import select
@@ -85,11 +86,15 @@ def _review(game, read_only):
     played = hands(entries)
     hand = _number("hand", played[0] if played else None)
     if hand not in played and (played or hand is not None):
-        abort(404)
+        abort(404, description=_("There is no %(hand)s to review in this game.",
+                                 hand=kind.hand_word(hand)))
     step = _number("step", 1)
     hand_steps = steps(entries, hand) if played else []
     if hand_steps and not 1 <= step <= len(hand_steps):
-        abort(404)
+        abort(404, description=ngettext(
+            "%(hand)s has %(num)d step to review: there is no step %(step)s.",
+            "%(hand)s has %(num)d steps to review: there is no step %(step)s.",
+            len(hand_steps), hand=kind.hand_word(hand), step=step))
     sides = [side_names(side, state, names) for side in range(options.sides)]
     sheet = score_sheet(kind.sheet_entries(state, names), len(sides))
     return render("review.html", *_pushed("steps"), game=game, read_only=read_only, kind=kind,

@@ -300,3 +300,20 @@ def test_a_partnership_s_scoring_plays_read_as_one_side(app, client):
         words = unescape(plain(text(client.get(f"{game.url}/review?hand=1"))))
     assert re.search(r"Plays by (Ana & Citra|Budi & Dewi) \+\d+", words)
     assert " plays +" not in words
+
+
+def test_a_missing_hand_step_or_side_says_what_is_missing(straight_game, client):
+    """The game exists: a 404 for a hand, step or side it has not says so, rather than
+    that the link leads to no game (the worked game has hands 1 and 2)."""
+    words = plain(client.get(f"{straight_game.url}/review?hand=9").get_data(as_text=True))
+    assert "There is no Hand 9 to review in this game." in words
+    response = client.get(f"{straight_game.url}/review?hand=1&step=99999")
+    assert response.status_code == 404
+    assert re.search(r"Hand 1 has \d+ steps to review: there is no step 99999\.",
+                     plain(response.get_data(as_text=True)))
+    response = client.get(f"{straight_game.url}/working?side=5", headers=HX)
+    assert response.status_code == 404
+    assert "This game has no such side" in plain(response.get_data(as_text=True))
+    assert "does not lead to a session or game" not in plain(response.get_data(as_text=True))
+    assert "does not lead to a session or game" in plain(
+        client.get("/s/nosuchtoken0000000000/g/1/review").get_data(as_text=True))
