@@ -63,7 +63,7 @@ run: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
 	@ip=$$($(PY) scripts/lan_address.py || hostname -I 2>/dev/null | awk '{print $$1}' || true); \
 	 $(PY) scripts/join_qr.py "http://$${ip:-localhost}:$(PORT)"
 	exec $(VENV)/bin/granian --interface wsgi --no-ws --workers 3 --blocking-threads 1 \
-	  --backlog 4096 --respawn-failed-workers --workers-kill-timeout 5 \
+	  --backlog 4096 --respawn-failed-workers --workers-kill-timeout 3 \
 	  --host 0.0.0.0 --port $(PORT) wsgi:app
 
 test: $(VENV)/.dev-installed $(COMPILED) $(VENV)/.static-compressed
