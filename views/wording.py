@@ -78,9 +78,8 @@ def describe(action, names, first=None):
     """A logged action (a JSON dict of the event log) in words, for the table:
     "Ana played 6-4 left", "Ana led 6-6" (`first`, the game's Kind.first_tile of the
     State the play met, says it led a hand or a trick or opened a round), "Budi bid
-    5", "end a declared blocked"; another
-    action is named by its type, in the request's language (the game marks the word
-    for the catalogue)."""
+    5", "end a declared blocked"; another action is named by its type, in the
+    request's language (the game marks the word for the catalogue)."""
     who = names[action["seat"]] if 0 <= action.get("seat", -1) < len(names) else ""
     kind = action["type"]
     if kind == "play" and first == "lead":
