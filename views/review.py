@@ -154,7 +154,7 @@ def _number(name, default):
     try:
         return whole_number(text)
     except ValueError:
-        abort(404)
+        abort(404, description=_("There is no such hand or step to review in this game."))
 
 
 def _step(game, kind, entries, hand, entry, names, sides):

@@ -93,7 +93,7 @@ def parse_action(action, players: int):
     if isinstance(action, Trump) and not (
             action.trump in ("doubles", "none") or (_whole(action.trump)
                                                    and 0 <= action.trump <= 6)):
-        raise IllegalAction(Msg("{trump!r} is not a trump: 0-6, doubles or none",
+        raise IllegalAction(Msg("{trump!r} is not a trump: 0-6, doubles or no trump",
                                 trump=action.trump), "M6")
     if isinstance(action, Play):
         check_tile(action.tile)

@@ -94,7 +94,7 @@ def test_an_undo_with_its_fields_wrong_says_which(table, client, data, why):
 
 @pytest.mark.parametrize("do, says", [
     ("bid 3", "3 is not a bid: pass, 4, 5, 6, 7 or 21"), ("bid 99", "99 is not a bid"),
-    ("trump 9", None)])
+    ("trump 9", "9 is not a trump: 0-6, doubles or no trump")])
 def test_a_moon_bid_or_trump_out_of_range_cites_its_rule(app, client, do, says):
     """A bid outside RULES M4's (a post only a made-up form sends) is refused by the
     rules, citing M4 in Moon's words; nothing is logged."""
@@ -107,8 +107,8 @@ def test_a_moon_bid_or_trump_out_of_range_cites_its_rule(app, client, do, says):
         response = table.post(do, 0)
         text = words(response)
         assert response.status_code == 422 and len(table.events()) == logged
-        assert ("RULES §M6" if says is None else "RULES §M4") in text
-        assert says is None or says in text
+        assert ("RULES §M6" if do.startswith("trump") else "RULES §M4") in text
+        assert says in text
         assert "draw" not in text
 
 
@@ -121,3 +121,11 @@ def test_several_missing_fields_read_as_sentences(table, client):
     assert "Action number: This field is required. Seat: This field is required. " \
            "Action: This field is required." in text
     assert ".;" not in text
+
+
+def test_a_moon_bid_with_a_leading_zero_is_not_a_bid(app, client):
+    """The buttons post "bid 4"; "bid 04" is no post of theirs, and nothing is logged."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind="moon")
+        response = table.post("bid 04", 0)
+        assert response.status_code == 422 and table.events() == []

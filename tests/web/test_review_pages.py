@@ -307,6 +307,11 @@ def test_a_missing_hand_step_or_side_says_what_is_missing(straight_game, client)
     that the link leads to no game (the worked game has hands 1 and 2)."""
     words = plain(client.get(f"{straight_game.url}/review?hand=9").get_data(as_text=True))
     assert "There is no Hand 9 to review in this game." in words
+    for query in ("hand=abc", "hand=%C2%B2", "hand=1&step=x"):
+        response = client.get(f"{straight_game.url}/review?{query}")
+        assert response.status_code == 404
+        assert "There is no such hand or step to review in this game." in plain(
+            response.get_data(as_text=True))
     response = client.get(f"{straight_game.url}/review?hand=1&step=99999")
     assert response.status_code == 404
     assert re.search(r"Hand 1 has \d+ steps to review: there is no step 99999\.",

@@ -14,9 +14,10 @@ from views.game_forms import seat_fields
 
 # "bid 5", "bid pass", "widow", "trump 3" (or doubles, none), "play 6-4" (a trick
 # has no ends), "ruling 2 1 penalty" (trick, seat, ruling: RULES M8).
-# Any bid or trump number of two digits at most reads as one: the rules say which are
-# bids (RULES M4) and trumps (M6), citing them, where the grammar would only refuse.
-GRAMMAR = (r"bid (pass|[0-9]{1,2})|widow|trump ([0-9]|doubles|none)"
+# Any bid (two digits at most, no leading zero) or trump number reads as one: the
+# rules say which are bids (RULES M4) and trumps (M6), citing them, where the grammar
+# would only refuse.
+GRAMMAR = (r"bid (pass|[1-9]?[0-9])|widow|trump ([0-9]|doubles|none)"
            r"|ruling [1-7] [0-3] (penalty|stand)|play [0-6]-[0-6]")
 
 NO_TRUMP_DOUBLES = [SelectChoice("high", _l("High in their suit")),
