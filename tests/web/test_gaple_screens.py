@@ -265,7 +265,8 @@ def test_the_screen_reads_in_indonesian(app, client):
         log(table, "A 5-3")
         words = plain(table.page())
         assert "batas 100" in words and "sisa 100" in words
-        assert ">Pas<" in table.page() and "Giliran Budi" in words  # a heading starts with a capital (PUEBI)
+        # A heading starts with a capital (PUEBI): "Giliran Budi".
+        assert ">Pas<" in table.page() and "Giliran Budi" in words
 
 
 def test_the_check_mode_answers_who_leads_the_double(app, client):

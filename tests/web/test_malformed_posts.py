@@ -96,8 +96,9 @@ def test_an_undo_with_its_fields_wrong_says_which(table, client, data, why):
     ("bid 3", "3 is not a bid: pass, 4, 5, 6, 7 or 21"), ("bid 99", "99 is not a bid"),
     ("trump 9", "9 is not a trump: 0-6, doubles or no trump")])
 def test_a_moon_bid_or_trump_out_of_range_cites_its_rule(app, client, do, says):
-    """A bid outside RULES M4's (a post only a made-up form sends) is refused by the
-    rules, citing M4 in Moon's words; nothing is logged."""
+    """A bid outside RULES M4's or a trump outside M6's (a post only a made-up form
+    sends) is refused by the rules, citing its section in Moon's words; nothing is
+    logged."""
     with app.app_context():
         table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind="moon")
         if do.startswith("trump"):

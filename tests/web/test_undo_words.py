@@ -52,20 +52,29 @@ def test_undoing_a_bendomino_opening_says_it_opened(app, client):
         assert f"Undone: {who} opened with {opening['tile']}" in notice(table.undo())
 
 
+MOON_NAMES = ("Ana", "Budi", "Citra", "Dewi")
+
+
+def moon_until_plays(client, count):
+    """A Moon game's bids and trump (a simulated table's), then its first `count`
+    plays, logged through the app: (the TableActions, the plays)."""
+    table = TableActions(client, names=MOON_NAMES, kind="moon")
+    sim = MoonTable(moon.Options(), seed=3, first=0)
+    plays = []
+    while len(plays) < count:
+        action = sim.next_action()
+        sim.apply(action)
+        assert table.log(action).status_code == 200
+        if action["type"] == "play":
+            plays.append(action)
+    return table, plays
+
+
 def test_a_moon_trick_is_led_then_followed_in_the_review(app, client):
-    names = ("Ana", "Budi", "Citra", "Dewi")
+    names = MOON_NAMES
     with app.app_context():
-        table = TableActions(client, names=names, kind="moon")
-        sim = MoonTable(moon.Options(), seed=3, first=0)
-        plays = []
-        while len(plays) < 2:
-            action = sim.next_action()
-            sim.apply(action)
-            assert table.log(action).status_code == 200
-            if action["type"] == "play":
-                plays.append(action)
+        table, (lead, follow) = moon_until_plays(client, 2)
         words = visible(client.get(f"{table.url}/review").get_data(as_text=True))
-    lead, follow = plays
     assert re.search(rf"{names[lead['seat']]} led \d-\d", words)
     assert re.search(rf"{names[follow['seat']]} played \d-\d", words)
     assert not re.search(rf"{names[follow['seat']]} led", words)
@@ -75,16 +84,8 @@ def test_a_moon_trick_is_led_then_followed_in_the_review(app, client):
 def test_undoing_a_moon_trick_lead_says_it_led_the_trick(app, client, language, led):
     """A trick is led (RULES M7); in Indonesian, "memimpin" (docs/GLOSSARY.md), not the
     "membuka" of a hand's first tile."""
-    names = ("Ana", "Budi", "Citra", "Dewi")
     with app.app_context():
-        table = TableActions(client, names=names, kind="moon")
         speak(client, language)
-        sim = MoonTable(moon.Options(), seed=3, first=0)
-        while True:
-            action = sim.next_action()
-            sim.apply(action)
-            assert table.log(action).status_code == 200
-            if action["type"] == "play":
-                break
+        table, (lead,) = moon_until_plays(client, 1)
         words = notice(table.undo())
-    assert re.search(rf"{names[action['seat']]} {led} \d-\d", words), words
+    assert re.search(rf"{MOON_NAMES[lead['seat']]} {led} \d-\d", words), words
