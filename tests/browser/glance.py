@@ -57,6 +57,12 @@ MEASURE = r"""() => {
   const bar = document.querySelector('.bar-title');
   if (bar && (bar.scrollHeight > bar.clientHeight + 1 || bar.scrollWidth > bar.clientWidth + 1))
     out.push('bar title cut: ' + name(bar));
+  // The folded last play shows its points whole (an ellipsis once cut +20 to "+2…").
+  for (const plus of document.querySelectorAll('#lastplay details:not([open]) summary .plus')) {
+    const box = plus.closest('summary').getBoundingClientRect(), r = plus.getBoundingClientRect();
+    if (r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5 || plus.closest('summary').scrollWidth > box.width + 1)
+      out.push('points cut: ' + name(plus.closest('summary')));
+  }
   // The board clips what overflows it: its chips and lines lie wholly inside.
   const board = document.querySelector('#board');
   if (board) {

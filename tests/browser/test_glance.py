@@ -151,6 +151,19 @@ PARTNER_SHOWN = r"""() => [...document.querySelectorAll('#scoreboard .side-names
 
 @pytest.mark.parametrize("lang", ["en", "id"])
 @pytest.mark.parametrize("size", SIZES)
+def test_a_long_name_s_last_play_shows_its_points_whole(phone, size, lang):
+    """Folded, the last play keeps its points whole beside a long name: 4-4 on the left
+    end of 6-6 then 6-4 counts (4+4) + (6+6) = 20 (RULES S5, S6), shown as +20."""
+    start(phone, ["Ana", "Budi Santoso Pratama", "Citra"], "straight", first="2", target=250)
+    for seat, tile, end in ((2, "6-6", None), (0, "6-4", "left"), (1, "4-4", "left")):
+        post(phone, {"type": "play", "seat": seat, "tile": tile, "end": end})
+        assert troubles(phone) == [], tile
+    expect(phone.locator("#lastplay summary .plus")).to_have_text("+20")
+    phone.screenshot(path=str(SHOTS / f"glance-long-lastplay-{size[0]}-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
 def test_partners_long_names_both_show(phone, size, lang):
     """In partnerships (RULES S1) a side's card names both partners: long names take a
     second line rather than cut the partner away."""
