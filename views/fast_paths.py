@@ -12,6 +12,8 @@ from flask.sessions import SecureCookieSessionInterface
 from flask.templating import Environment
 from werkzeug.http import parse_set_header
 
+from views.fragments import GZIPPED
+
 
 class SessionCookies(SecureCookieSessionInterface):
     """Flask's signed cookie session, with its serializer built once per secret key:
@@ -92,8 +94,9 @@ class FragmentGzip:
     """Flask-Compress's cache backend: the compressed body of a shared fragment
     (views.fragments), by the fragment's key and the algorithm, so the table's phones
     that fetch it cost one compression, not one each, whichever worker serves them: a
-    body compressed here is also stored beside the fragment's file (FragmentFiles),
-    and one missing here is looked for there. Requests that set no key
+    body compressed here is also stored as the fragment's file (FragmentFiles), which
+    the other workers read; one missing here is the body the request read from there
+    (`g.fragment_gzip`), or is looked for there. Requests that set no key
     (`g.compress_key`) are compressed as usual and never stored. Keeps `size` entries."""
 
     NO_KEY = ";no-key"
@@ -110,7 +113,9 @@ class FragmentGzip:
             body = self._bodies.get(key)
         if body is None and not g.get("fragment_new") and (stored := _stored(key)) is not None:
             files, fragment, suffix = stored
-            body = files.read(fragment, suffix)
+            body = g.get("fragment_gzip") if suffix == GZIPPED else None
+            if body is None:
+                body = files.read(fragment, suffix)
             if body is not None:
                 self._keep(key, body)
         return body

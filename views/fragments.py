@@ -7,7 +7,12 @@ htmx posts send the token in the X-CSRFToken header, from <body hx-headers>).
 
 The workers of one server share what they render through files (FragmentFiles): the
 phones' connections are spread over the workers, so without it a play's fragments
-were rendered once by the worker that logged it and once again by the other."""
+were rendered once by the worker that logged it and once again by the other. A file
+holds the fragment as it went out, gzipped (views.fast_paths.FragmentGzip writes it
+once Flask-Compress has compressed it): one write a play, and a worker that reads it
+sends those bytes and has the HTML by unzipping them. A fragment sent uncompressed is
+not shared (a browser always asks for gzip)."""
+import gzip
 import hashlib
 import os
 import shutil
@@ -69,27 +74,30 @@ class SharedFragments:
         """The HTML for `key`; `render()` makes it (returning (html, status)) on a miss
         here and in `files`, with `form_csrf_token()` empty while it runs. `new`: the
         key names what this process has just made (a play's seq), which no other
-        process can have stored yet, so the files are not read."""
+        process can have stored yet, so the files are not read. A fragment found in
+        the files leaves its gzipped body in `g.fragment_gzip`, to be sent as it is."""
         with self._lock:
             if key in self._html:
                 self._html.move_to_end(key)
                 return self._html[key]
-        stored = self.files.read(key) if self.files and not new else None
+        stored = self.files.read(key, GZIPPED) if self.files and not new else None
         if stored is not None:
-            html = stored.decode()
+            html = gzip.decompress(stored).decode()
+            g.fragment_gzip = stored
         else:
             g.shared_fragment = True
             try:
                 html, _status = render()
             finally:
                 g.shared_fragment = False
-            if self.files:
-                self.files.write(key, html.encode())
         with self._lock:
             self._html[key] = html
             while len(self._html) > self.size:
                 self._html.popitem(last=False)
         return html
+
+
+GZIPPED = ".gzip"  # a fragment's file: its body as Flask-Compress's gzip made it
 
 
 class FragmentFiles:
@@ -108,9 +116,8 @@ class FragmentFiles:
         self._made = None  # the minute whose subfolder this process has made
 
     def read(self, key, suffix=""):
-        """The bytes stored under `key` (and `suffix`: one key's fragment is stored as
-        its HTML and, with a suffix, as its compressed body) in the last two minutes,
-        or None."""
+        """The bytes stored under `key` and `suffix` (the body's compression) in the
+        last two minutes, or None."""
         name, now = self._name(key) + suffix, self._minute()
         for minute in (now, now - 1):
             try:
