@@ -9,6 +9,8 @@ import os
 from urllib.parse import urlsplit
 
 from flask import Blueprint, current_app, jsonify, redirect, request, url_for
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 from views.fast_paths import add_vary
 from views.i18n import gettext as _
@@ -26,8 +28,15 @@ def select_locale():
     chosen = request.cookies.get(COOKIE)
     if chosen in LANGUAGES:
         return chosen
-    return request.accept_languages.best_match(LANGUAGES) or \
+    return _best_match(request.headers.get("Accept-Language", "")) or \
         current_app.config.get("BABEL_DEFAULT_LOCALE", "en")
+
+
+@functools.lru_cache(maxsize=256)
+def _best_match(accept_language):
+    """The best of LANGUAGES for an Accept-Language header, or None; parsed once per
+    header text (a table's phones send the same few on every request)."""
+    return parse_accept_header(accept_language, LanguageAccept).best_match(LANGUAGES)
 
 
 @bp.get("/language/<code>")
