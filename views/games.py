@@ -27,7 +27,6 @@ from views.i18n import gettext as _, language
 from views.kinds import KINDS
 from views.screen import check_first_seat
 from views.form_messages import form_errors
-from views.wording import describe
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(tiles.standing, "standing_svg")
@@ -244,7 +243,8 @@ def undo(token, game_id):
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo: %(why)s", why=form_errors(form)),
                        None, 422)
-    module = KINDS[game.kind].rules
+    kind = KINDS[game.kind]
+    module = kind.rules
     options = module.Options.from_json(game.options)
     undone, voids, firsts, seq = {}, [], {}, form.seq.data
 
@@ -262,13 +262,13 @@ def undo(token, game_id):
             return _refuse(game, _("There is nothing to undo."), "G6", 422)
         game_states().advance(game, event.seq, undone["state"])
         voids.append(event.payload["voids"])
-        firsts[voids[-1]] = KINDS[game.kind].first_tile(undone["state"])  # as it met it
+        firsts[voids[-1]] = kind.first_tile(undone["state"])  # as it met it
         seq = event.seq
     voided = db.session.execute(select(Event.seq, Event.payload).where(
         Event.game_id == game.id, Event.seq.in_(voids)).order_by(Event.seq.desc())).all()
     names = [seat.player.name for seat in game.seats]
     return _accepted(game, notice=_("Undone: %(what)s", what="; ".join(
-        describe(payload, names, firsts[seq]) for seq, payload in voided)))
+        kind.action_words(payload, names, firsts[seq]) for seq, payload in voided)))
 
 
 @bp.post("/s/<token:token>/g/<id:game_id>/again")

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from rules.tiles import DOUBLE_SIX
+from views.wording import describe
 
 
 def _no_question(before, after, action):
@@ -73,6 +74,10 @@ class Kind:
     tile laid next in the rules State `state` is said when it is the first on the
     table: "lead" (a hand's first tile), "trick" (a trick's first) or "open" (a
     round's opening tile), for views.wording.describe; None by default),
+    `action_words(action, names, first)` (a logged action, a JSON dict, in a few
+    words, with `first` as `first_tile` says it: how an undo notice names what it
+    took back; views.wording.describe by default, for a game with words of its own
+    for an action, such as a trump named as its screen names it),
     `first_phase` (the phase of the first hand whose first action is by the seat the
     app drew or the table picked: its first lead or bid; None when whoever acts first
     opens, and the new-game form does not ask)."""
@@ -98,6 +103,7 @@ class Kind:
     review_state: Callable = field(default=_no_review_state)
     low_wins: Callable = field(default=_high_wins)
     first_tile: Callable = field(default=_never_first)
+    action_words: Callable = field(default=describe)
     first_phase: str | None = None
 
     @property

@@ -89,3 +89,24 @@ def test_undoing_a_moon_trick_lead_says_it_led_the_trick(app, client, language, 
         table, (lead,) = moon_until_plays(client, 1)
         words = notice(table.undo())
     assert re.search(rf"{MOON_NAMES[lead['seat']]} {led} \d-\d", words), words
+
+
+SUITS = {0: "blanks", 1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
+         6: "sixes", "doubles": "doubles", "none": "no trump"}  # GLOSSARY: the suits
+
+
+def test_undoing_a_moon_trump_names_it_as_the_screen_does(app, client):
+    """RULES M6: trump is a suit (blanks … sixes), doubles or no trump; the undo
+    notice names it so, never as a bare number."""
+    with app.app_context():
+        table = TableActions(client, names=MOON_NAMES, kind="moon")
+        sim = MoonTable(moon.Options(), seed=3, first=0)
+        while True:
+            action = sim.next_action()
+            sim.apply(action)
+            assert table.log(action).status_code == 200
+            if action["type"] == "trump":
+                break
+        words = notice(table.undo())
+    who = MOON_NAMES[action["seat"]]
+    assert f"Undone: {who} named trump: {SUITS[action['trump']]}" in words

@@ -32,4 +32,5 @@ KIND = Kind(
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
     in_play=tile_set, prefill=forms.prefill, review_state=review_state,
-    first_phase=screen.FIRST_PHASE, first_tile=words.first_tile)
+    first_phase=screen.FIRST_PHASE, first_tile=words.first_tile,
+    action_words=words.action_words)

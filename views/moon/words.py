@@ -13,16 +13,22 @@ def first_tile(state):
     return "trick" if state.phase == "play" and not state.current else None
 
 
+def action_words(action, names, first=None):
+    """views.wording.describe, with trump named as the screen's trump chip names it:
+    "threes", "no trump" (views.kind.Kind.action_words)."""
+    if action["type"] == "trump":
+        return _('%(name)s named trump: %(t)s', name=names[action["seat"]],
+                 t=trump_name(action["trump"]))
+    return describe(action, names, first)
+
+
 def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`: the
     bid, trump or tile, the trick it won, a renege it proved (RULES M8), the hand's
     result (M9)."""
     kind = action["type"]
-    if kind == "trump":  # named as the screen's trump chip names it: "threes", "no trump"
-        words = [_('%(name)s named trump: %(t)s', name=names[action["seat"]],
-                   t=trump_name(action["trump"]))]
-    elif kind != "play":
-        words = [describe(action, names)]
+    if kind != "play":
+        words = [action_words(action, names)]
     else:  # the tile as the picker writes it: 6-1, not 1-6
         words = [describe({**action, "tile": str(Tile(action["tile"]))}, names,
                           first_tile(before))]
