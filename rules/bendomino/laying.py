@@ -15,8 +15,10 @@ from .state import Placed, State
 
 def open_chain(state: State, action: Play) -> State:
     """The round's opening tile (B2), lying as its make says (B6): whoever logs it is
-    the opener. Raises IllegalAction when the make is unknown and no turn is given,
-    or the turn contradicts it."""
+    the opener. Raises IllegalAction when it names an end (the chain has none yet),
+    when the make is unknown and no turn is given, or the turn contradicts it."""
+    if action.end is not None or action.override:
+        raise IllegalAction(Msg("the opening tile starts the chain: it goes at no end"), "B2")
     tile = Tile(action.tile)
     first, second = (int(n) for n in action.tile.split("-"))
     at_b, at_a, end_a, end_b, centre = lattice.opening()

@@ -6,6 +6,7 @@ are worked out by hand from RULES."""
 import pytest
 
 from rules import bendomino
+from rules.errors import IllegalAction
 from rules.tiles import DOUBLE_SIX
 
 
@@ -159,3 +160,17 @@ def test_round_winner_went_out():
     state = bendomino.apply(state, {"type": "reveal", "seat": 1, "pips": 60})
     result = state.history[-1]
     assert (result.went_out, result.winner, result.points) == (0, 0, (60, 0))
+
+
+def test_the_opening_tile_names_no_end():
+    """RULES B2: the opening tile starts the chain; an opening that names end a or b
+    (a made-up post) is refused and logs nothing."""
+    state = bendomino.new_game(bendomino.Options(3))
+    for end in ("a", "b"):
+        with pytest.raises(IllegalAction) as refused:
+            bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6", "end": end,
+                                    "turn": None})
+        assert refused.value.section == "B2"
+    opened = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6", "end": None,
+                                     "turn": None})
+    assert len(opened.chain) == 1 and {e["number"] for e in opened.ends.values()} == {6}
