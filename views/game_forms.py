@@ -78,8 +78,9 @@ class ActionForm(FlaskForm):
 
     seq = WholeNumberField(_l("Action number"),
                            validators=[one_value, InputRequired(), NumberRange(min=0)])
-    seat = WholeNumberField(_l("Seat"), validators=[one_value, InputRequired(),
-                                                    NumberRange(min=0, max=LAST_SEAT)])
+    seat = WholeNumberField(_l("Seat"), validators=[
+        one_value, InputRequired(),
+        NumberRange(min=0, max=LAST_SEAT, message=_l("nobody sits in that seat"))])
     do = StringField(_l("Action"), validators=[one_value, InputRequired(), any_game_action])
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
     pips = WholeNumberField(_l("Pips"), validators=[one_value, Optional(),

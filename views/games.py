@@ -181,6 +181,8 @@ def act(token, game_id):
     action = post.action
     if post.seq != game.last_seq:
         return _stale(game, ahead=post.seq > game.last_seq)
+    if (nobody := _no_such_seat(game, action)) is not None:
+        return nobody
     try:
         before = game_states().get(game, kind.rules)
         check_first_seat(game, before, action, kind.first_phase)
@@ -213,6 +215,17 @@ def _posted_action(game, form, checking=False):
     return None, _refuse(game, why, None, 422, checking=checking)
 
 
+def _no_such_seat(game, action, checking=False):
+    """The 422 refusal of an action by a seat this game does not have (only a made-up
+    post names one), or None."""
+    seat = action.get("seat")
+    if seat is None or 0 <= seat < len(game.seats):
+        return None
+    names = [s.player.name for s in game.seats]
+    return _refuse(game, _("Nobody sits in that seat: this table's players are %(names)s.",
+                           names=", ".join(names)), "G4", 422, checking=checking)
+
+
 @bp.post("/s/<token:token>/g/<id:game_id>/check")
 def check(token, game_id):
     """The dispute checker (RULES G7): the verdict on an action, as if it were logged,
@@ -222,6 +235,8 @@ def check(token, game_id):
     action, refusal = _posted_action(game, form, checking=True)
     if refusal:
         return refusal
+    if (nobody := _no_such_seat(game, action, checking=True)) is not None:
+        return nobody
     kind = KINDS[game.kind]
     module = kind.rules
     state = game_states().get(game, module)

@@ -130,3 +130,22 @@ def test_a_moon_bid_with_a_leading_zero_is_not_a_bid(app, client):
         table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind="moon")
         response = table.post("bid 04", 0)
         assert response.status_code == 422 and table.events() == []
+
+
+@pytest.mark.parametrize("seat", ["2", "3", "7", "-1"])
+def test_a_seat_nobody_sits_in_names_the_tables_players(table, client, seat):
+    """A two-player table (RULES G4: seats 0 and 1, in order of play) has nobody in
+    seat 2, 3 or beyond: the refusal names who does sit there, never a seat number,
+    and nothing is logged; the checker says the same."""
+    logged = len(table.events())
+    for path in ("actions", "check"):
+        refused = client.post(f"{table.url}/{path}",
+                              data={"seq": str(table.seq), "seat": seat, "do": "reveal",
+                                    "pips": "8"}, headers=HX)
+        text = words(refused)
+        assert refused.status_code == 422 and len(table.events()) == logged, path
+        assert "Nobody sits in that seat" in text or "nobody sits in that seat" in text
+        assert f"seat {seat}" not in text and "between" not in text
+    said = words(client.post(f"{table.url}/actions", data={
+        "seq": str(table.seq), "seat": "2", "do": "reveal", "pips": "8"}, headers=HX))
+    assert "this table's players are Ana, Budi." in said
