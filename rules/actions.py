@@ -121,6 +121,9 @@ def _check_override(play: Play) -> None:
     if isinstance(play.shows, bool) or not isinstance(play.shows, int) \
             or not Tile(play.tile).has(play.shows):
         tile = Tile(play.tile)
+        if tile.is_double:
+            raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
+                                    "{high}, its only one", tile=tile, high=tile.high), "S4.6")
         raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
                                 "{high} or {low}", tile=tile, high=tile.high, low=tile.low),
                             "S4.6")

@@ -138,3 +138,13 @@ def test_hand_result_names_the_overrides():
     result = state.history[-1]
     assert state.scores == [5, 20] and result.play_points == (0, 20)
     assert result.overrides == ("seat 1 laid 6-5 at the left end showing 6 (override)",)
+
+
+def test_an_override_of_a_double_showing_another_number_names_its_one_number():
+    """S4.6: an override says which of the tile's numbers shows; a double has one
+    (6-6 shows 6), so the refusal offers 6 alone, not "6 or 6"."""
+    with pytest.raises(IllegalAction) as refused:
+        run([play(0, "5-0"), play(1, "6-6", "right", shows=5)])
+    assert refused.value.section == "S4.6"
+    said = str(refused.value.message)
+    assert "6-6 shows at the end: 6" in said and "6 or 6" not in said
