@@ -121,9 +121,11 @@ def _blocked(state, pips):
         side = lowest[0]
         rest = sum(totals) - low
         points[side] = round5(rest)
-        working = Plural("blocked: {listed}; {side} is lowest and scores the others' "
+        # "the lowest, Ana & Citra, scores": the verb agrees with one side, however
+        # many names it has.
+        working = Plural("blocked: {listed}; the lowest, {side}, scores the others' "
                          "{n} pip, rounded to {points}",
-                         "blocked: {listed}; {side} is lowest and scores the others' "
+                         "blocked: {listed}; the lowest, {side}, scores the others' "
                          "{n} pips, rounded to {points}", rest, listed=listed,
                          side=_side_name(side, o), points=points[side])
         return side, points, working, _fewest_pips(side, pips, state.leader, o)

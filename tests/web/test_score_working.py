@@ -67,3 +67,18 @@ def test_bendomino_round_line(app, client):
             assert table.reveal(seat, pips=pips).status_code == 200
         html, points = working(client, table, 2)
         assert points == [98] and "= 98" in html and "§B7" in html
+
+
+def test_a_blocked_hands_lowest_side_is_named_as_the_lowest(app, client):
+    """RULES S8.2 (tests.web.review_games' blocked hand): Ana's 8 pips are the lowest,
+    and she scores round5 of Budi's 148 = 150; the working names the side as "the
+    lowest", whose verb agrees with one side however many names it holds."""
+    from tests.web.test_report_take_back import blocked_hand
+    with app.app_context():
+        table = blocked_hand(client)
+        assert table.reveal(0, tiles=["1-0", "2-0", "1-1", "2-1"]).status_code == 200
+        assert table.reveal(1, pips=148).status_code == 200
+        html, points = working(client, table, 0)
+    assert points == [150]
+    assert "the lowest, Ana, scores the others' 148 pips, rounded to 150" \
+        in html.replace("&#39;", "'")
