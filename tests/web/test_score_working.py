@@ -82,3 +82,22 @@ def test_a_blocked_hands_lowest_side_is_named_as_the_lowest(app, client):
     assert points == [150]
     assert "the lowest, Ana, scores the others' 148 pips, rounded to 150" \
         in html.replace("&#39;", "'")
+
+
+def test_a_hand_end_that_scores_nobody_cites_its_rule(app):
+    """RULES S8.3: a blocked tie scores nobody; the score sheet's line for that hand
+    end cites S8 as every other hand end's line does."""
+    from types import SimpleNamespace
+
+    from rules import straight
+    from rules.messages import Msg
+    from views.straight.sheet import hand_working
+    state = straight.new_game(straight.Options(2))
+    tie = SimpleNamespace(play_points=[0, 0], scoring_plays=[], points=[0, 0],
+                          working=Msg("blocked: {listed}; a tie for lowest scores nobody",
+                                      listed="Ana 9, Budi 9"),
+                          overrides=(), flags=[])
+    with app.test_request_context("/"):
+        lines = hand_working(state, tie, ["Ana", "Budi"])
+    assert lines == ["Hand end: blocked: Ana 9, Budi 9; a tie for lowest scores nobody "
+                     "(RULES §S8)"]

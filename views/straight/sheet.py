@@ -34,7 +34,7 @@ def hand_working(state, result, names):
         who = ", ".join(f"{side_names(side, state, names)} +{p}" for side, p in scored)
         lines.append(_("Hand end, %(who)s: %(how)s (RULES §S8)", who=who, how=end))
     else:
-        lines.append(_("Hand end: %(how)s", how=end))
+        lines.append(_("Hand end: %(how)s (RULES §S8)", how=end))
     return lines + [with_names(w, names) for w in result.overrides] + flag_lines(result, names)
 
 
