@@ -90,6 +90,14 @@ MEASURE = r"""() => {
     if (lines.some(r => r.top < b.bottom && r.bottom > b.top && r.right > b.left - 6 && r.left < b.right))
       out.push('bid against the name: ' + name(li));
   }
+  // A trick's lead, alone on the table, names its player whole: the board's width is
+  // the caption's while no other tile shares it.
+  const alone = document.querySelectorAll('#board .trick > .in-trick');
+  if (alone.length === 1) {
+    const caption = alone[0].querySelector('figcaption');
+    if (caption && shown(caption) && caption.scrollWidth > caption.clientWidth + 1)
+      out.push('lead caption cut: ' + name(caption));
+  }
   // A renege waiting for its ruling leaves the trick on the table in sight.
   for (const n of document.querySelectorAll('#panel .renege')) {
     const r = n.getBoundingClientRect();
