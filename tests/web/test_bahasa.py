@@ -336,6 +336,27 @@ def test_bendomino_screen_reads_in_indonesian(app, client):
         assert "RULES §B2" in html and leaks(html) == []
 
 
+def test_a_bendomino_round_says_ubin_never_kartu(app, client):
+    """GLOSSARY: a Bendomino tile is an "ubin", in every string of its screen; "kartu"
+    is every other game's tile. A whole round, its reports included, says so."""
+    from rules import bendomino
+    from tests.rules.bendomino_table import BendominoTable
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra"), kind="bendomino")
+        speak(client, "id")
+        sim = BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2)
+        seen = set()
+        while sim.state.hand == 1 and (action := sim.next_action()) is not None:
+            sim.apply(action)
+            text = visible(read(table.log(action)))
+            seen.add(sim.state.phase)
+            assert "kartu" not in text.lower(), (action, text)
+            if sim.state.phase == "play":  # the check mode's sheet of tiles shown (G7)
+                checking = visible(read(client.get(f"{table.url}?check=1")))
+                assert "ubin" in checking and "kartu" not in checking.lower()
+    assert "reports" in seen
+
+
 def test_csv_speaks_the_language_and_json_stays_neutral(app, client):
     with app.app_context():
         table = logged(client, STRAIGHT_ACTIONS, hand_size=5, target=25, partnerships=False)
