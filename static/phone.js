@@ -222,8 +222,21 @@
     }
   });
 
+  /* ---- Notes over the board ---- */
+  // The notes (a refusal, what to log anyway, a verdict) float over the board's foot
+  // and may rise as far as the bar, no further (static/game.css: --panel-top): past
+  // it, their first line and their close button were under the bar.
+  function fitNotes() {
+    const panel = document.getElementById("panel");
+    if (!panel) return;
+    const top = panel.getBoundingClientRect().top + window.scrollY;
+    document.documentElement.style.setProperty("--panel-top", top + "px");
+  }
+  window.addEventListener("resize", fitNotes);
+
   /* ---- Page life ---- */
   function settle() {
+    fitNotes();
     showBanners();
     keepAwake();
     const themes = document.querySelector(".theme-switch");

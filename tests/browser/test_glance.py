@@ -251,3 +251,34 @@ def test_check_mode_at_a_glance(phone, size, lang, kind):
     expect(phone.locator("#panel .shown-hand-open")).to_have_text(re.compile(r"· 2$"))
     assert troubles(phone) == []
     phone.screenshot(path=str(SHOTS / f"glance-checked-{kind}-{size[0]}-{lang}.png"))
+
+
+NOTES_REACHABLE = r"""() => {
+  const bar = document.querySelector('.bar').getBoundingClientRect().bottom, out = [];
+  const notes = document.querySelector('#panel .panel-notes');
+  if (notes.getBoundingClientRect().top < bar - 0.5) out.push('notes under the bar');
+  for (const close of notes.querySelectorAll('.note-close')) {
+    const r = close.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !close.contains(hit)) out.push('close button covered by: ' + (hit ? hit.className : 'nothing'));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_notes_rise_no_higher_than_the_bar(phone, size, lang):
+    """6-6 on a 5-4 lead does not match (RULES S4.4): the refusal and the offer to log
+    it as a misplay that stands (S4.6) float over the board as two notes. However tall
+    they are, they stay below the bar, and a tap on each note's × reaches it."""
+    start(phone, ["Anastasia Wulandari", "Budi", "Citra"], "straight", first="0", target=250)
+    post(phone, {"type": "play", "seat": 0, "tile": "5-4", "end": None})
+    phone.locator('#panel button.pick[value="play 6-6"]').tap()
+    expect(phone.locator("#panel .panel-notes .refusal")).to_contain_text("S4.4")
+    expect(phone.locator("#panel .log-anyway-form")).to_be_visible()
+    quiet(phone)
+    phone.screenshot(path=str(SHOTS / f"glance-misfit-notes-{size[0]}-{lang}.png"))
+    assert phone.evaluate(NOTES_REACHABLE) == []
+    phone.locator("#panel .refusal .note-close").tap()
+    expect(phone.locator("#panel .refusal")).to_be_hidden()
