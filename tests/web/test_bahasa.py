@@ -354,6 +354,17 @@ def test_a_bendomino_round_says_ubin_never_kartu(app, client):
             if sim.state.phase == "play":  # the check mode's sheet of tiles shown (G7)
                 checking = visible(read(client.get(f"{table.url}?check=1")))
                 assert "ubin" in checking and "kartu" not in checking.lower()
+            if action["type"] == "draw":  # undone and done again: "mengambil ubin"
+                undone = visible(read(table.undo()))
+                assert "mengambil ubin" in undone and "kartu" not in undone.lower()
+                read(table.log(action))
+            if sim.state.phase == "reports" and "refused" not in seen:
+                # A report of one tile from a hand of several (RULES G8), refused.
+                seat = sim.state.reports_due[0]
+                refused = visible(read(table.post("reveal", seat, tiles=[
+                    str(sim.hands[seat][0])]), 422))
+                seen.add("refused")
+                assert "G8" in refused and "kartu" not in refused.lower(), refused
     assert "reports" in seen
 
 

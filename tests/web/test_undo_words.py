@@ -110,3 +110,20 @@ def test_undoing_a_moon_trump_names_it_as_the_screen_does(app, client):
         words = notice(table.undo())
     who = MOON_NAMES[action["seat"]]
     assert f"Undone: {who} named trump: {SUITS[action['trump']]}" in words
+
+
+def test_undoing_a_gaple_pass_says_pas(app, client):
+    """GLOSSARY: a Gaple pass is a "pas" in every Gaple string; its undo notice too."""
+    from rules import gaple
+    from tests.rules.gaple_table import GapleTable
+    from tests.web.test_bahasa import speak
+    with app.app_context():
+        table = TableActions(client, names=MOON_NAMES, kind="gaple")
+        speak(client, "id")
+        sim = GapleTable(gaple.Options(), seed=3)
+        while (action := sim.next_action())["type"] != "pass":
+            sim.apply(action)
+            assert table.log(action).status_code == 200
+        assert table.log(action).status_code == 200
+        words = notice(table.undo())
+    assert f"Dibatalkan: {MOON_NAMES[action['seat']]} pas" in words

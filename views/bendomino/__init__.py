@@ -20,4 +20,5 @@ KIND = Kind(
     sheet_entries=sheet.sheet_entries, working_entries=sheet.working_entries,
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
-    question=screen.confirm_question, first_tile=words.first_tile)
+    question=screen.confirm_question, first_tile=words.first_tile,
+    action_words=words.action_words)

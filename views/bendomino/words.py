@@ -14,16 +14,22 @@ def first_tile(state):
     return "open" if state.phase == "opening" else None
 
 
+def action_words(action, names, first=None):
+    """views.wording.describe, with a draw in Bendomino's word for what is drawn, an
+    "ubin" (docs/GLOSSARY.md; views.kind.Kind.action_words)."""
+    if action["type"] == "draw":
+        return pgettext("bendomino", "%(who)s drew", who=names[action["seat"]])
+    return describe(action, names, first)
+
+
 def review_words(action, before, after, names):
     """What `action` (a JSON dict) did, from the rules State `before` to `after`: the
     tile laid and how, the draw-down beginning (RULES B5), the round over and scored
     (B7)."""
     if action["type"] == "play":
         words = [last_play(after, names)["text"]]
-    elif action["type"] == "draw":  # what is drawn is an "ubin" here (docs/GLOSSARY.md)
-        words = [pgettext("bendomino", "%(who)s drew", who=names[action["seat"]])]
     else:
-        words = [describe(action, names)]
+        words = [action_words(action, names)]
     if after.phase == "draw-down" and before.phase != "draw-down":
         words.append(_('Both ends blocked: draw-down'))
     if after.phase == "reports" and before.phase != "reports":

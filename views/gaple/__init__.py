@@ -34,4 +34,5 @@ KIND = Kind(
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
     review_state=review_state, low_wins=lambda options: options.low_wins,
-    first_tile=words.first_tile)
+    first_tile=words.first_tile,
+    action_words=words.action_words)

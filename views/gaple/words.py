@@ -1,6 +1,8 @@
 """Gaple in words: a review step (views.review_words) and the effect of a checker
 verdict (views.checker), read off the rules; nothing is decided here (RULES §GP)."""
 
+from flask_babel import pgettext
+
 from rules.messages import N_
 from rules.tiles import Tile
 from views.gaple.sheet import cited, flag_lines
@@ -15,6 +17,14 @@ def first_tile(state):
     """"lead" when the next tile laid in `state` leads the hand (RULES GP3), else None
     (views.kind.Kind.first_tile)."""
     return "lead" if state.phase == "lead" else None
+
+
+def action_words(action, names, first=None):
+    """views.wording.describe, with a pass in Gaple's word, "pas" (docs/GLOSSARY.md;
+    views.kind.Kind.action_words)."""
+    if action["type"] == "pass":
+        return pgettext("gaple", "%(who)s passed", who=names[action["seat"]])
+    return describe(action, names, first)
 
 
 def review_words(action, before, after, names):
