@@ -53,6 +53,13 @@ MEASURE = r"""() => {
   const title = document.querySelector('#panel .panel-title > span:first-child');
   if (title && shown(title) && (title.scrollWidth > title.clientWidth + 1 || !inside(title.getBoundingClientRect())))
     out.push('title cut: ' + name(title));
+  // A citation in the panel's title is never cut (it takes a line of its own instead).
+  for (const cite of document.querySelectorAll('#panel .panel-title .muted .cite')) {
+    const box = cite.closest('.muted');
+    if (shown(cite) && (box.scrollWidth > box.clientWidth + 1
+        || cite.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5))
+      out.push('citation cut: ' + name(box));
+  }
   // The game's name in the bar reads whole (it may take two lines).
   const bar = document.querySelector('.bar-title');
   if (bar && (bar.scrollHeight > bar.clientHeight + 1 || bar.scrollWidth > bar.clientWidth + 1))

@@ -118,6 +118,20 @@ def test_moon_long_names_at_a_glance(phone, size, lang):
 
 @pytest.mark.parametrize("lang", ["en", "id"])
 @pytest.mark.parametrize("size", SIZES)
+def test_moon_three_widow_and_trump_at_a_glance(phone, size, lang):
+    """moon-3 (RULES M5): the high bidder takes the widow and names trump, in either
+    order; the title's citation of M5 reads whole beside a long name."""
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra Dewi"]
+    start(phone, names, "moon", variant="moon-3", first="1")
+    table = MoonTable(moon.Options(variant="moon-3"), seed=5, first=1)
+    play(phone, table, lambda s: s.phase in ("widow", "trump"))
+    phone.screenshot(path=str(SHOTS / f"glance-moon3-{size[0]}-{lang}-widow.png"))
+    play(phone, table, lambda s: s.phase == "play")
+    assert any(a["type"] == "widow" for a in table.actions)
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
 def test_bendomino_a_round_at_a_glance(phone, size, lang):
     start(phone, ["Ana", "Budi", "Citra"], "bendomino")
     table = BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2)
