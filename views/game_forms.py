@@ -17,7 +17,6 @@ from views.forms import WholeNumberField, whole_number
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 TILE_NAMES = frozenset(str(t) for t in DOUBLE_SIX)
-LAST_SEAT = 3  # four seats at most (0-3)
 MOST_PIPS = total_pips(DOUBLE_SIX)  # a report's pips: at most the whole set's, 168
 
 
@@ -78,9 +77,8 @@ class ActionForm(FlaskForm):
 
     seq = WholeNumberField(_l("Action number"),
                            validators=[one_value, InputRequired(), NumberRange(min=0)])
-    seat = WholeNumberField(_l("Seat"), validators=[
-        one_value, InputRequired(),
-        NumberRange(min=0, max=LAST_SEAT, message=_l("nobody sits in that seat"))])
+    # Any whole number: a seat nobody sits in is refused by the view, naming who does.
+    seat = WholeNumberField(_l("Seat"), validators=[one_value, InputRequired()])
     do = StringField(_l("Action"), validators=[one_value, InputRequired(), any_game_action])
     tiles = SelectMultipleField(_l("Tiles"), choices=TILE_CHOICES, validate_choice=True)
     pips = WholeNumberField(_l("Pips"), validators=[one_value, Optional(),
@@ -157,7 +155,7 @@ class ActionPost(NamedTuple):
         except (KeyError, ValueError):
             return None
         tiles, do = data.getlist("tiles"), data.get("do", "")
-        if not (seq >= 0 and 0 <= seat <= LAST_SEAT and (pips is None or 0 <= pips <= MOST_PIPS)
+        if not (seq >= 0 and (pips is None or 0 <= pips <= MOST_PIPS)
                 and TILE_NAMES.issuperset(tiles) and re.fullmatch(kind.grammar, do)):
             return None
         action = action_from(kind, do, seat, tiles, pips)
