@@ -54,7 +54,7 @@ def _any_of(grammars):
     """A validator of a `do` in any of `grammars` (a tuple of regular expressions),
     whole (`\\Z`: `$` would let a line break follow)."""
     return Regexp("^(" + "|".join(grammars) + r")\Z",
-                  message=_l('not one of the screen\'s actions ("play 6-4", "draw", …).'))
+                  message=_l("not one of the screen's actions (a tile or a button)."))
 
 
 def any_game_action(form, field):
