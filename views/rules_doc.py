@@ -20,6 +20,7 @@ from mdit_py_plugins.anchors import anchors_plugin
 from mdit_py_plugins.anchors.index import slugify
 
 from views.fast_paths import link
+from views.i18n import gettext as _
 
 bp = Blueprint("rules", __name__)
 
@@ -133,7 +134,7 @@ def section(section):
     if section not in doc.sections:  # a translation behind the English document
         doc = render_file(os.path.join(current_app.config.get("RULES_DIR", DOCS), "RULES.md"))
     if section not in doc.sections:
-        abort(404)
+        abort(404, description=_("The rules have no section %(section)s.", section=section[:40]))
     if not request.htmx or request.htmx.boosted:
         return redirect(url_for("rules.page", _anchor=section), 303)
     return render_template("_rules_section.html", section=section,

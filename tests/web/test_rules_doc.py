@@ -92,6 +92,16 @@ def test_a_section_without_htmx_is_the_page_at_its_anchor(client):
     assert client.get("/rules/S99", headers=HX).status_code == 404
 
 
+def test_a_section_the_rules_do_not_have_says_so(client):
+    """A citation link to a section the rules lack is a 404 that names the section,
+    not one saying the link leads to no session or game."""
+    for headers in ({}, HX):
+        response = client.get("/rules/S99", headers=headers)
+        text = response.get_data(as_text=True)
+        assert response.status_code == 404
+        assert "The rules have no section S99." in text and "session or game" not in text
+
+
 def test_a_refusal_links_to_its_section(app, client):
     with app.app_context():
         table = TableActions(client)
