@@ -126,6 +126,9 @@ def test_moon_three_widow_and_trump_at_a_glance(phone, size, lang):
     table = MoonTable(moon.Options(variant="moon-3"), seed=5, first=1)
     play(phone, table, lambda s: s.phase in ("widow", "trump"))
     phone.screenshot(path=str(SHOTS / f"glance-moon3-{size[0]}-{lang}-widow.png"))
+    # Both steps at once: the whole panel, its padding included, fits the screen.
+    assert phone.evaluate("document.querySelector('#panel').getBoundingClientRect().bottom") \
+        <= size[1] + 0.5
     play(phone, table, lambda s: s.phase == "play")
     assert any(a["type"] == "widow" for a in table.actions)
 
