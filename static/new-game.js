@@ -13,3 +13,20 @@ document.addEventListener("change", (event) => {
 document.addEventListener("htmx:load", (event) => {
   event.detail.elt.querySelectorAll("form").forEach(showPartnerships);
 });
+
+// "Who leads first" names each seat's player as the seats now stand ("Seat 1: Ana"):
+// the label the server wrote, its name part replaced by the seat's choice.
+function nameFirstSeats(form) {
+  const first = form && form.querySelector('select[name="first"]');
+  if (!first) return;
+  form.querySelectorAll('select[name^="seats-"]').forEach((seat, i) => {
+    const option = first.querySelector(`option[value="${i}"]`);
+    if (!option) return;
+    const label = option.dataset.seat || (option.dataset.seat = option.textContent.split(":")[0]);
+    option.textContent = Number(seat.value) >= 0
+      ? `${label}: ${seat.selectedOptions[0].textContent}` : label;
+  });
+}
+document.addEventListener("change", (event) => {
+  if (event.target.matches('select[name^="seats-"]')) nameFirstSeats(event.target.form);
+});

@@ -75,10 +75,18 @@ def _new_form(table, kind):
         field.choices = choices
         if not form.is_submitted():
             field.data = table.players[i].id if i < len(table.players) else -1
+    names = {p.id: p.name for p in table.players}
     form.first.choices = [SelectChoice("random", _("Drawn at random by the app"))] + [
-        SelectChoice(str(i), _("Seat %(n)s", n=i + 1)) for i in range(4)]
+        SelectChoice(str(i), _seat_named(i, names.get(field.data))) for i, field in
+        enumerate(form.seats)]
     kind.prefill(form, table)
     return form
+
+
+def _seat_named(i, name):
+    """A first-lead choice: "Seat 1: Ana" (the seat's player as the form shows it;
+    static/new-game.js follows a change of seat), or "Seat 3" when it is empty."""
+    return _("Seat %(n)s: %(name)s", n=i + 1, name=name) if name else _("Seat %(n)s", n=i + 1)
 
 
 def _new_page(table, kind, form, error=None, status=200):

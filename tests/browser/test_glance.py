@@ -299,3 +299,21 @@ def test_notes_rise_no_higher_than_the_bar(phone, size, lang):
     assert phone.evaluate(NOTES_REACHABLE) == []
     phone.locator("#panel .refusal .note-close").tap()
     expect(phone.locator("#panel .refusal")).to_be_hidden()
+
+
+@pytest.mark.parametrize("size", SIZES[:1])
+def test_who_leads_first_follows_the_seats(phone, size):
+    """The new-game form's first-lead choices (RULES S3) name each seat's player as
+    the seats now stand: seating Citra first makes seat 1's choice "Seat 1: Citra"."""
+    phone.goto("/")
+    for i, name in enumerate(["Ana", "Budi", "Citra"]):
+        phone.fill(f"input[name=players-{i}]", name)
+    phone.locator("#new-session button[type=submit]").tap()
+    phone.wait_for_url(re.compile(r"/s/[^/]+$"))
+    phone.goto(phone.url + "/games/new?kind=straight")
+    first = phone.locator('select[name="first"]')
+    expect(first.locator('option[value="0"]')).to_have_text("Seat 1: Ana")
+    phone.locator('select[name="seats-0"]').select_option(label="Citra")
+    expect(first.locator('option[value="0"]')).to_have_text("Seat 1: Citra")
+    phone.locator('select[name="seats-2"]').select_option(index=0)  # emptied
+    expect(first.locator('option[value="2"]')).to_have_text("Seat 3")

@@ -26,6 +26,17 @@ def test_new_game_form_and_screen(table):
     assert 'id="scoreboard"' in html and "250 to go" in html
 
 
+def test_who_leads_first_names_each_seats_player(table, client):
+    """RULES S3: the first lead is drawn or picked by seat; the choices name the
+    player each seat holds as the form shows it, an empty seat by its number."""
+    import re
+    page = client.get(f"/s/{table.token}/games/new?kind=straight").get_data(as_text=True)
+    first = re.search(r'<select[^>]*name="first".*?</select>', page, re.S).group(0)
+    options = re.findall(r"<option[^>]*>([^<]*)</option>", first)
+    assert options == ["Drawn at random by the app", "Seat 1: Ana", "Seat 2: Budi",
+                       "Seat 3", "Seat 4"]
+
+
 def test_worked_example_through_the_app(table):
     """RULES §S worked example: counts 8 9 7 10 11 10 10; seat 0 ends on 10, seat 1 on 20."""
     counts = []
