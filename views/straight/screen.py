@@ -95,27 +95,16 @@ def log_anyway(state, module, seat, tile, names):
 def picker(state):
     """The 28 tiles with what a tap does: played already, fits one end (one tap) or
     several (a second tap names the end), or fits nowhere (dimmed, still tappable so
-    the rules can say why). A tuple of Picks, made once per process for the same tiles
-    on the table and open ends, which are all it follows from."""
-    key = (state.on_table, tuple(state.open_ends.items()))
-    tiles = _PICKERS.get(key)
-    if tiles is None:
-        if len(_PICKERS) >= _PICKERS_KEPT:
-            _PICKERS.clear()
-        tiles = _PICKERS[key] = tuple(_pick(state, tile) for tile in DOUBLE_SIX)
+    the rules can say why)."""
+    tiles = []
+    on_table = state.on_table
+    for tile in DOUBLE_SIX:
+        fits = [] if tile in on_table else state.ends_for(tile)
+        ends = [e for e in fits if e != "lead"]
+        do = None if len(ends) > 1 else f"play {tile}" + (f" {ends[0]}" if ends else "")
+        tiles.append(Pick(tile=str(tile), high=tile.high, low=tile.low,
+                          played=tile in on_table, ends=ends, fits=bool(fits), do=do))
     return tiles
-
-
-_PICKERS = {}
-_PICKERS_KEPT = 4096  # a few hundred bytes each: a busy evening's hands, a few MB
-
-
-def _pick(state, tile):
-    fits = state.ends_for(tile)
-    ends = tuple(e for e in fits if e != "lead")
-    do = None if len(ends) > 1 else f"play {tile}" + (f" {ends[0]}" if ends else "")
-    return Pick(tile=str(tile), high=tile.high, low=tile.low, played=tile in state.on_table,
-                ends=ends, fits=bool(fits), do=do)
 
 
 def _allowed(state, module, seat):
