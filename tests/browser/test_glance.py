@@ -317,3 +317,29 @@ def test_who_leads_first_follows_the_seats(phone, size):
     expect(first.locator('option[value="0"]')).to_have_text("Seat 1: Citra")
     phone.locator('select[name="seats-2"]').select_option(index=0)  # emptied
     expect(first.locator('option[value="2"]')).to_have_text("Seat 3")
+
+
+HALF_LINE = r"""() => {
+  const s = document.querySelector('#lastplay details:not([open]) summary');
+  if (!s) return 'no folded last play';
+  const style = getComputedStyle(s), r = s.getBoundingClientRect();
+  const edge = r.bottom - parseFloat(style.borderBottomWidth)
+    - (style.overflowClipMargin.includes('content-box') ? parseFloat(style.paddingBottom) : 0);
+  const range = document.createRange(); range.selectNodeContents(s);
+  const cut = [...range.getClientRects()].filter(l => l.top < edge - 0.5 && l.bottom > edge + 0.5);
+  return cut.length ? 'a line cut through: ' + Math.round(edge - cut[0].top) + ' px shown' : 'ok';
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_folded_last_play_never_shows_half_a_line(phone, size, lang):
+    """A last play too long for two lines is cut at a line's end: in Indonesian at 360
+    px, "…ujung (3+3) + 4 + 1" once showed the top half of its third line."""
+    start(phone, ["Anastasia Wulandari", "Budi", "Citra"], "straight", first="2", target=250)
+    for seat, tile, end in ((2, "5-2", None), (0, "5-5", "left"), (1, "4-2", "right"),
+                            (2, "6-5", "left"), (0, "6-4", "left"), (1, "4-3", "left"),
+                            (2, "3-3", "left"), (0, "5-1", "up")):
+        post(phone, {"type": "play", "seat": seat, "tile": tile, "end": end})
+    assert phone.evaluate(HALF_LINE) == "ok"
+    phone.screenshot(path=str(SHOTS / f"glance-lastplay-cut-{size[0]}-{lang}.png"))

@@ -145,3 +145,29 @@ def test_seventh_trick_stays_on_the_board_until_the_next_bid(app, client):
             assert "Budi bids next" in words
         board = re.search(r'<section id="board".*?</section>', text(table.bid(1, 6)), re.S).group(0)
         assert "Trick 7" not in board and "Bidding" in board
+
+
+def test_waiting_reneges_show_one_line_in_play_and_all_at_the_rulings(app, client):
+    """RULES M8: a renege waits for its ruling until the seventh trick. While play goes
+    on, only the earliest shows, saying how many more wait (the picker and Undo keep
+    their room); at the rulings each is open in one list."""
+    from rules import moon
+    from tests.rules.moon_table import MoonTable
+    from tests.web.test_bahasa import visible
+    with app.app_context():
+        table = TableActions(client, names=FOUR, kind="moon")
+        sim = MoonTable(moon.Options(), seed=11, renege_rate=0.9, first=0)
+        seen = set()
+        while "rulings" not in seen and (action := sim.next_action()) is not None:
+            sim.apply(action)
+            html = table.log(action).get_data(as_text=True)
+            waiting = [r for r in sim.state.reneges if r.ruling is None]
+            if sim.state.phase == "play" and len(waiting) >= 2:
+                seen.add("several")
+                assert html.count('<details class="renege in-play"') == 1
+                assert f"+{len(waiting) - 1} more" in visible(html)
+            if sim.state.phase == "rulings" and len(waiting) >= 2:
+                seen.add("rulings")
+                assert html.count('<details class="renege" role="alert" open>') == len(waiting)
+                assert '<div class="reneges rulings">' in html
+    assert seen == {"several", "rulings"}
