@@ -2,7 +2,9 @@
 same run, and whether it grows with the game's length; page and response weights.
 
 Run: `make bench` (or `.venv/bin/python bench/play.py`). Prints ratios, not seconds
-to compare across machines. Drives the app in-process (Flask test client), so the
+to compare across machines. `--floor`: the same plays with the screen's context and
+the blocks' render replaced by one play's real response (still gzipped and shared),
+which is what a play costs the server beside drawing its screen. Drives the app in-process (Flask test client), so the
 figures are the server's work: parse, validate, rules, commit, render, compress."""
 import gzip
 import re
@@ -69,7 +71,7 @@ def form_of(action):
     return {"do": action["type"]}
 
 
-def main():
+def main(floor=False):
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp}/bench.db",
                           "WTF_CSRF_ENABLED": False, "SECRET_KEY": "bench"})
@@ -88,6 +90,9 @@ def main():
 
         table = Table(options, seed=1, canonical=True, first=0)
         play_costs, sizes, seq = [], [], 0
+        if floor:
+            drawn_screen_once(client, url, table)
+            seq = 1
         while len(play_costs) < PLAYS:
             action = table.next_action()
             data = {"seq": seq, "seat": action["seat"], **form_of(action)}
@@ -106,12 +111,27 @@ def main():
         with app.app_context():
             db.engine.dispose()
 
+    if floor:
+        print("with nothing rendered (--floor):")
     print(f"bare Flask route:        {bare * 1e6:8.0f} µs (median of 2,000)")
     print(f"one logged play:         {early * 1e6:8.0f} µs  = {early / bare:5.1f}× bare (target ≤ 12×)")
     print(f"play #{PLAYS:,} v play #10:  {late * 1e6:8.0f} µs  = {late / early:5.2f}× (target ≤ 1.2×)")
     print(f"play response, gzipped:  {max(sizes):8,} B max, {int(statistics.median(sizes)):,} B median"
           " (target ≤ 4,096)")
     print(f"first load, compressed:  {first_load:8,} B (target ≤ 30,720)")
+
+
+def drawn_screen_once(client, url, table):
+    """Logs the game's first action as the app does, then makes every later response
+    that play's blocks, without their context or render (views.games)."""
+    from views import games
+    action = table.next_action()
+    response = client.post(f"{url}/actions", data={"seq": 0, "seat": action["seat"],
+                                                   **form_of(action)}, headers={"HX-Request": "true"})
+    table.apply(action)
+    html = response.get_data(as_text=True)
+    games._screen = lambda *args, **kwargs: {}
+    games.render = lambda *args, **kwargs: (html, 200)
 
 
 def static_weight(client, name):
@@ -125,4 +145,4 @@ def static_weight(client, name):
 
 
 if __name__ == "__main__":
-    main()
+    main(floor="--floor" in sys.argv)
