@@ -20,7 +20,7 @@ from rules.errors import Verdict
 from views import render, score_working, tiles, wants_blocks
 from views.checker import check_context
 from views.forms import whole_number
-from views.fragments import form_csrf_token, kept, shared_fragments
+from views.fragments import form_csrf_token, kept, kept_each, shared_fragments
 from views.game_forms import ActionForm, ActionPost, CheckForm, SeqForm
 from views.game_start import start
 from views.i18n import gettext as _, language
@@ -34,6 +34,7 @@ bp.add_app_template_global(tiles.placed_all, "placed_svgs")
 bp.add_app_template_global(tiles.place)
 bp.add_app_template_global(tiles.picks)
 bp.add_app_template_global(kept)
+bp.add_app_template_global(kept_each)
 bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 
