@@ -30,3 +30,28 @@ function nameFirstSeats(form) {
 document.addEventListener("change", (event) => {
   if (event.target.matches('select[name^="seats-"]')) nameFirstSeats(event.target.form);
 });
+
+// A rule's choice reads whole: a phone's closed <select> cuts its option at one line
+// ("Penalty: each adds their own pi"), so each select of the form is covered by a box
+// that shows the chosen option's text, wrapping; the select itself, made transparent
+// over it, still takes the tap, the keyboard and the label.
+function showChosen(select) {
+  let box = select.parentElement;
+  if (!box.classList.contains("select-box")) {
+    box = document.createElement("span");
+    box.className = "select-box";
+    select.replaceWith(box);
+    const shown = document.createElement("span");
+    shown.className = "select-text";
+    shown.setAttribute("aria-hidden", "true");
+    box.append(shown, select);
+  }
+  box.firstChild.textContent = select.selectedOptions[0]?.textContent ?? "";
+}
+document.addEventListener("htmx:load", (event) => {
+  event.detail.elt.querySelectorAll(".new-game .field select").forEach(showChosen);
+});
+document.addEventListener("change", (event) => {
+  const form = event.target.closest(".new-game");
+  if (form) form.querySelectorAll(".field select").forEach(showChosen);
+});

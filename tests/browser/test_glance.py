@@ -343,3 +343,50 @@ def test_a_folded_last_play_never_shows_half_a_line(phone, size, lang):
         post(phone, {"type": "play", "seat": seat, "tile": tile, "end": end})
     assert phone.evaluate(HALF_LINE) == "ok"
     phone.screenshot(path=str(SHOTS / f"glance-lastplay-cut-{size[0]}-{lang}.png"))
+
+
+CHOICES_SHOWN = r"""() => {
+  const out = [];
+  for (const select of document.querySelectorAll('form.new-game select')) {
+    const shown = select.previousElementSibling, chosen = select.selectedOptions[0].textContent;
+    if (!shown || !shown.matches('.select-text')) { out.push('not covered: ' + select.name); continue; }
+    if (shown.textContent !== chosen) out.push(select.name + ' shows ' + shown.textContent + ', not ' + chosen);
+    if (shown.scrollWidth > shown.clientWidth + 1) out.push(select.name + ' cut: ' + chosen);
+    const a = select.getBoundingClientRect(), b = shown.getBoundingClientRect();
+    if (Math.abs(a.top - b.top) > 0.5 || Math.abs(a.bottom - b.bottom) > 0.5 || Math.abs(a.width - b.width) > 0.5)
+      out.push(select.name + ' does not lie over its box');
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_rule_choice_reads_whole(phone, size, lang):
+    """A choice of the new-game form reads whole on a phone, whatever is chosen: a
+    closed select cut Gaple's "Penalty: each adds their own pips; reach the limit and
+    lose" at one line, and at 360 px Straight's "Double pertama yang dimainkan". Each
+    option of every game's form is chosen in turn; the box shows it, wrapping, and the
+    select lies over the box to take the tap. Who leads first follows a seat's change."""
+    phone.goto("/")
+    for i, name in enumerate(["Anastasia Wulandari", "Budi Santoso Pratama", "Citra", "Dewi"]):
+        phone.fill(f"input[name=players-{i}]", name)
+    phone.locator("#new-session button[type=submit]").tap()
+    phone.wait_for_url(re.compile(r"/s/[^/]+$"))
+    session = phone.url
+    for kind in ("straight", "moon", "bendomino", "gaple"):
+        phone.goto(session + f"/games/new?kind={kind}")
+        for details in phone.locator("form.new-game details").all():
+            details.locator("summary").tap()
+        for select in phone.locator("form.new-game select").all():
+            for value in select.locator("option").evaluate_all("os => os.map(o => o.value)"):
+                select.select_option(value)
+                assert phone.evaluate(CHOICES_SHOWN) == [], (kind, value)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= size[0]
+    phone.goto(session + "/games/new?kind=straight")
+    phone.locator('select[name="seats-0"]').select_option(label="Citra")
+    phone.locator('select[name="first"]').select_option("0")
+    shown = "document.querySelector('select[name=first]').previousElementSibling.textContent"
+    assert phone.evaluate(shown) == {"en": "Seat 1: Citra", "id": "Kursi 1: Citra"}[lang]
+    phone.locator('select[name="seats-0"]').select_option(label="Dewi")
+    assert phone.evaluate(shown) == {"en": "Seat 1: Dewi", "id": "Kursi 1: Dewi"}[lang]
