@@ -7,12 +7,6 @@ function showPartnerships(form) {
   const seats = form.querySelectorAll('select[name^="seats-"]');
   box.hidden = [...seats].filter((seat) => Number(seat.value) >= 0).length !== 4;
 }
-document.addEventListener("change", (event) => {
-  if (event.target.matches('select[name^="seats-"]')) showPartnerships(event.target.form);
-});
-document.addEventListener("htmx:load", (event) => {
-  event.detail.elt.querySelectorAll("form").forEach(showPartnerships);
-});
 
 // "Who leads first" names each seat's player as the seats now stand ("Seat 1: Ana"):
 // the label the server wrote, its name part replaced by the seat's choice.
@@ -27,9 +21,6 @@ function nameFirstSeats(form) {
       ? `${label}: ${seat.selectedOptions[0].textContent}` : label;
   });
 }
-document.addEventListener("change", (event) => {
-  if (event.target.matches('select[name^="seats-"]')) nameFirstSeats(event.target.form);
-});
 
 // A rule's choice reads whole: a phone's closed <select> cuts its option at one line
 // ("Penalty: each adds their own pi"), so each select of the form is covered by a box
@@ -48,10 +39,19 @@ function showChosen(select) {
   }
   box.firstChild.textContent = select.selectedOptions[0]?.textContent ?? "";
 }
+
+// The whole form as its selects now hold it: on a change, and when the page is shown,
+// since a browser going Back restores the seats chosen, not the names drawn for them.
+function freshen(form) {
+  showPartnerships(form);
+  nameFirstSeats(form);
+  form.querySelectorAll(".field select").forEach(showChosen);
+}
 document.addEventListener("htmx:load", (event) => {
-  event.detail.elt.querySelectorAll(".new-game .field select").forEach(showChosen);
+  event.detail.elt.querySelectorAll(".new-game").forEach(freshen);
 });
+window.addEventListener("pageshow", () => document.querySelectorAll(".new-game").forEach(freshen));
 document.addEventListener("change", (event) => {
   const form = event.target.closest(".new-game");
-  if (form) form.querySelectorAll(".field select").forEach(showChosen);
+  if (form) freshen(form);
 });

@@ -26,6 +26,14 @@ def new(token):
     return _new_page(table, kind, _new_form(table, kind))
 
 
+@bp.get("/s/<token:token>/games")
+def games(token):
+    """Where a refused new-game form was posted, asked for again (a reload, Back):
+    the new-game form."""
+    Session.by_edit_token(token)
+    return redirect(url_for("start.new", token=token), 303)
+
+
 @bp.post("/s/<token:token>/games")
 def create(token):
     table = Session.by_edit_token(token)
@@ -37,7 +45,8 @@ def create(token):
     form = _new_form(table, kind)
     if not form.validate_on_submit():
         return _new_page(table, kind, form, status=422)
-    seats = [s.data for s in form.seats if s.data >= 0]
+    filled = [i for i, s in enumerate(form.seats) if s.data >= 0]
+    seats = [form.seats[i].data for i in filled]
     try:
         if len(set(seats)) != len(seats):
             raise ValueError(_("Each player takes one seat."))
@@ -45,8 +54,13 @@ def create(token):
     except ValueError as error:  # the rules' words (a Msg) or ours, already translated
         said = error.args[0] if error.args else str(error)
         return _new_page(table, kind, form, error=with_names(said), status=422)
-    first = random.randrange(len(seats)) if form.first.data == "random" else int(form.first.data)
-    if first >= len(seats):
+    # The form's seats may have gaps (seat 2 empty): the game's seats are the filled
+    # ones in order, so the form's "Seat 3" is the game's second seat.
+    if form.first.data == "random":
+        first = random.randrange(len(seats))
+    elif int(form.first.data) in filled:
+        first = filled.index(int(form.first.data))
+    else:
         return _new_page(table, kind, form, error=_("The first player must sit at the table."),
                          status=422)
     game = start(table, kind, options.to_json(), seats, first)

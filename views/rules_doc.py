@@ -28,8 +28,9 @@ DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 SECTION = r"(?:GP|[GSMB])\d+(?:\.\d+)*"
 RULING = re.compile(rf"({SECTION})(?![\w.])")  # the bold words a ruling starts with
 PART = re.compile(r"(GP|[GSMB]) [—-] ")  # "## G — General" is the part G
-CITATION = re.compile(rf"RULES §({SECTION})((?:,? §{SECTION})*)")
-MORE = re.compile(rf"(,? )§({SECTION})")
+# "RULES §S6, §S8"; the rules' own option errors write "RULES GP1, GP7".
+CITATION = re.compile(rf"RULES (§?)({SECTION})((?:,? §?{SECTION})*)")
+MORE = re.compile(rf"(,? )(§?)({SECTION})")
 
 
 @dataclass(frozen=True)
@@ -156,11 +157,12 @@ def cite(section, text=None):
 
 @bp.app_template_filter("cited")
 def cited(text):
-    """`text` escaped, each "RULES §S6" (and a following ", §S8") in it a citation link."""
+    """`text` escaped, each "RULES §S6" (and a following ", §S8") in it a citation link
+    that reads as written ("RULES GP1, GP7", as the rules' option errors write it, too)."""
     def one(match):
-        rest = MORE.sub(lambda m: m.group(1) + cite(m.group(2), f"§{m.group(2)}"),
-                        match.group(2))
-        return cite(match.group(1)) + Markup(rest)
+        rest = MORE.sub(lambda m: m.group(1) + cite(m.group(3), m.group(2) + m.group(3)),
+                        match.group(3))
+        return cite(match.group(2), f"RULES {match.group(1)}{match.group(2)}") + Markup(rest)
     if text is None:
         return ""
     return Markup(CITATION.sub(one, str(escape(text))))

@@ -369,7 +369,9 @@ def test_every_rule_choice_reads_whole(phone, size, lang):
     option of every game's form is chosen in turn; the box shows it, wrapping, and the
     select lies over the box to take the tap. Who leads first follows a seat's change."""
     phone.goto("/")
-    for i, name in enumerate(["Anastasia Wulandari", "Budi Santoso Pratama", "Citra", "Dewi"]):
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra",
+             "Wolfeschlegelsteinhausenbergerdorffvoral"]  # a name's longest: 40, one word
+    for i, name in enumerate(names):
         phone.fill(f"input[name=players-{i}]", name)
     phone.locator("#new-session button[type=submit]").tap()
     phone.wait_for_url(re.compile(r"/s/[^/]+$"))
@@ -388,5 +390,16 @@ def test_every_rule_choice_reads_whole(phone, size, lang):
     phone.locator('select[name="first"]').select_option("0")
     shown = "document.querySelector('select[name=first]').previousElementSibling.textContent"
     assert phone.evaluate(shown) == {"en": "Seat 1: Citra", "id": "Kursi 1: Citra"}[lang]
-    phone.locator('select[name="seats-0"]').select_option(label="Dewi")
-    assert phone.evaluate(shown) == {"en": "Seat 1: Dewi", "id": "Kursi 1: Dewi"}[lang]
+    phone.locator('select[name="seats-0"]').select_option(label="Budi Santoso Pratama")
+    seat_1 = {"en": "Seat 1: ", "id": "Kursi 1: "}[lang] + "Budi Santoso Pratama"
+    assert phone.evaluate(shown) == seat_1
+    # Away and Back: the browser gives the seats back as chosen, and the choices name
+    # their players again (the page had drawn "Seat 1: Anastasia Wulandari").
+    phone.goto("/rules")
+    phone.go_back()
+    phone.wait_for_selector("form.new-game .select-text")
+    if phone.locator('select[name="seats-0"]').evaluate("s => s.selectedOptions[0].text") \
+            == "Budi Santoso Pratama":
+        assert phone.evaluate(shown) == seat_1
+    assert phone.evaluate(CHOICES_SHOWN) == []
+    assert phone.evaluate("document.documentElement.scrollWidth") <= size[0]

@@ -54,7 +54,7 @@ def test_a_new_game_keeps_the_options_chosen(app, client, options, stored):
     (FOUR, {"partners": "y"}, "en",
      "penalty scoring is for players each on their own: turn partners off (RULES GP1)"),
     (FOUR, {"scoring": "points"}, "id",
-     "skor points untuk kemitraan"),
+     "skor poin untuk kemitraan"),  # GLOSSARY: the scorings read penalti, kumpul, poin
 ], ids=["GP1-four-players", "GP1-penalty-without-partners", "GP1-points-with-partners-id"])
 def test_the_form_refuses_what_gp1_refuses(client, names, options, lang, said):
     client.set_cookie("lang", lang)

@@ -1,0 +1,109 @@
+"""The new-game form posted as a phone posts it: seats with gaps, who acts first,
+its refusals in both languages, and where a reload of a refused form leads."""
+import re
+
+import pytest
+
+from models import Game
+from tests.web.table import new_game_defaults
+from tests.web.test_bahasa import speak, visible
+
+NAMES = ("Ana", "Budi", "Cici", "Dewi")
+
+
+@pytest.fixture
+def session(app, client):
+    """A session of four: its edit token."""
+    with app.app_context():
+        response = client.post("/sessions", data={f"players-{i}": n for i, n in enumerate(NAMES)})
+        yield response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def post_new_game(client, token, kind, seats, first, lang="en", **options):
+    """Posts `kind`'s form as shown in `lang`, with `seats` (names or None, by the
+    form's seat)."""
+    speak(client, lang)
+    page = client.get(f"/s/{token}/games/new?kind={kind}").get_data(as_text=True)
+    seat_0 = re.search(r'<select[^>]*name="seats-0".*?</select>', page, re.S).group(0)
+    by_name = {name: pid for pid, name in
+               re.findall(r'<option (?:selected )?value="(\d+)">([^<]*)<', seat_0)}
+    form = {**new_game_defaults(page), "first": first, **options}
+    for i, name in enumerate(seats):
+        form[f"seats-{i}"] = by_name[name] if name else -1
+    form = {k: v for k, v in form.items() if v is not False}
+    return client.post(f"/s/{token}/games", data=form)
+
+
+@pytest.mark.parametrize("kind", ["straight", "moon"])
+def test_the_seat_chosen_to_start_acts_first_past_an_empty_seat(app, client, session, kind):
+    """Seats 1, 3 and 4 filled, seat 2 empty: the game's seats are Ana, Cici, Dewi in
+    that order, and choosing "Seat 3: Cici" to start makes Cici lead (Straight, RULES
+    S3) or bid (Moon-3, M4), not Dewi, who sits third at the table."""
+    token = session
+    response = post_new_game(client, token, kind, ["Ana", None, "Cici", "Dewi"], "2",
+                             **({"variant": "moon-3"} if kind == "moon" else {}))
+    assert response.status_code == 303, visible(response.get_data(as_text=True))
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    words = visible(page)
+    expected = "Cici leads: any tile" if kind == "straight" else "Cici to bid"
+    assert expected in words, words[:600]
+    with app.app_context():
+        game = Game.query.order_by(Game.id.desc()).first()
+        assert [s.player.name for s in game.seats] == ["Ana", "Cici", "Dewi"]
+        assert game.first_seat == 1
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "The first player must sit at the table."),
+    ("id", "Pemain pertama harus duduk di meja ini.")])
+def test_an_empty_seat_cannot_start(app, client, session, lang, words):
+    """Choosing the empty "Seat 2" to start is refused, and no game is made."""
+    token = session
+    with app.app_context():
+        before = Game.query.count()
+    response = post_new_game(client, token, "straight", ["Ana", None, "Cici", "Dewi"], "1", lang)
+    assert response.status_code == 422
+    assert words in visible(response.get_data(as_text=True))
+    with app.app_context():
+        assert Game.query.count() == before
+
+
+def test_a_reload_of_a_refused_form_comes_back_to_the_form(client, session):
+    """A refused form's page sits at the address it was posted to; asked for again (a
+    reload, Back) it leads to the new-game form, not to an error page."""
+    token = session
+    response = client.get(f"/s/{token}/games")
+    assert response.status_code == 303
+    assert response.headers["Location"].endswith(f"/s/{token}/games/new")
+    assert client.get(f"/s/NoSuchLink/games").status_code == 404
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("en", "points scoring is for partnerships: turn partners on", "skor"),
+    ("id", "skor poin untuk kemitraan: aktifkan kemitraan", " points ")])
+def test_gaple_option_refusals_name_the_choice_in_the_form_s_words(client, session, lang,
+                                                                   said, not_said):
+    """RULES GP1 refuses points scoring without partners. The refusal says so in the
+    form's own words ("poin", as the form's choice reads in Indonesian: GLOSSARY) and
+    its citation is a link to GP1, as on every screen."""
+    token = session
+    response = post_new_game(client, token, "gaple", list(NAMES), "0", lang, scoring="points",
+                             partners=False)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    error = re.search(r'<p class="error" role="alert">(.*?)</p>', html, re.S).group(1)
+    words = visible(error)
+    assert said in words and "RULES GP1" in words and not_said not in words, words
+    assert 'class="cite"' in error and 'href="/rules#GP1"' in error
+
+
+def test_straight_refusal_of_a_hand_size_cites_its_section(client, session):
+    """Four hands of 9 need 36 tiles (RULES S2): the refusal's citation is a link."""
+    token = session
+    response = post_new_game(client, token, "straight", list(NAMES), "0", hand_size="9",
+                             partnerships=False)
+    assert response.status_code == 422
+    error = re.search(r'<p class="error" role="alert">(.*?)</p>',
+                      response.get_data(as_text=True), re.S).group(1)
+    assert "4 hands of 9 need more than 28 tiles" in visible(error)
+    assert 'href="/rules#S2"' in error and "RULES S2" in visible(error)
