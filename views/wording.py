@@ -115,3 +115,16 @@ def describe(action, names, first=None):
             _("end %(e)s reopened", e=action["end"])
     return {"draw": _("%(who)s drew", who=who), "pass": _("%(who)s passed", who=who),
             "widow": _("%(who)s took the widow", who=who)}.get(kind) or _(kind)
+
+
+def called_by(names, seat):
+    """Seat `seat`'s name from `names` (by seat) as (the word the table calls them by,
+    the rest): ("Anastasia", " Wulandari"), the space kept with the rest; the whole
+    name and "" when it is one word or another player's name starts with that word
+    (two Budis keep their whole names)."""
+    given, space, rest = names[seat].partition(" ")
+    others = [n.partition(" ")[0] for i, n in enumerate(names) if i != seat]
+    if not rest or given in others:
+        return names[seat], ""
+    return given, space + rest
+

@@ -105,6 +105,17 @@ MEASURE = r"""() => {
     if (caption && shown(caption) && caption.scrollWidth > caption.clientWidth + 1)
       out.push('lead caption cut: ' + name(caption));
   }
+  // Whoever played a tile of the trick is named at least by the name the table calls
+  // them ("Anastasia", not "Anastasi…"), whole, however many tiles share the board.
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const caption of document.querySelectorAll('#board .in-trick figcaption')) {
+    if (!shown(caption)) continue;
+    const style = getComputedStyle(caption), first = caption.firstChild;
+    const called = (first && first.nodeType === 3 ? first.textContent : caption.textContent).trim();
+    pen.font = style.font;
+    const room = caption.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (pen.measureText(called).width > room + 1) out.push('trick name cut: ' + called);
+  }
   // A renege waiting for its ruling leaves the trick on the table in sight.
   for (const n of document.querySelectorAll('#panel .renege')) {
     const r = n.getBoundingClientRect();

@@ -13,7 +13,7 @@ from rules.tiles import Tile
 from views.game_forms import TILE_CHOICES
 from views.kind import Checker
 from views.moon.forms import GRAMMAR, NO_TRUMP_DOUBLES
-from views.moon.screen import Played, picker, suit_name, trump_name
+from views.moon.screen import picker, played, suit_name, trump_name
 from views.position import TILE, PositionForm, asked, link
 
 NAMES = (_l("Leader"), _l("2nd player"), _l("3rd player"), _l("4th player"))
@@ -60,8 +60,7 @@ def build(form, kind):
     done = state.tricks[-1] if not state.current and state.tricks else None
     winning = done.winner if done else state.winning
     return {"card": the_card, "state": state, "plays": trick,
-            "trick": [Played(names[i], t, Tile(t).high, Tile(t).low, i == winning)
-                      for i, t in enumerate(trick)],
+            "trick": [played(names, i, t, i == winning) for i, t in enumerate(trick)],
             "led": suit_name(done.led if done else state.led) if trick else "",
             "trump_label": trump_name(trump), "done": done,
             "next_name": names[len(trick)] if len(trick) < 4 else None,

@@ -9,7 +9,7 @@ from rules.tiles import Tile
 from views.i18n import gettext as _
 from views.moon.sheet import sheet_entries
 from views.screen import acting_seat, post_urls, score_sheet, side_names
-from views.wording import with_names
+from views.wording import called_by, with_names
 
 FIRST_PHASE = "bidding"  # the first hand's first bid is by the seat drawn or picked (G4)
 
@@ -29,13 +29,22 @@ class MoonSide(NamedTuple):
 
 
 class Played(NamedTuple):
-    """A tile on the table in the current trick."""
+    """A tile on the table in the current trick: `who` played it, called `given` by
+    the table, `rest` the rest of their name (views.wording.called_by)."""
 
     who: str
     tile: str
     high: int
     low: int
     winning: bool
+    given: str
+    rest: str
+
+
+def played(names, seat, tile, winning):
+    """The Played of `tile` by `seat` (`names` by seat); `winning`: it takes the trick."""
+    return Played(names[seat], tile, Tile(tile).high, Tile(tile).low, winning,
+                  *called_by(names, seat))
 
 
 class Button(NamedTuple):
@@ -111,8 +120,7 @@ def _trump_buttons(state, module, seat):
 
 def _trick(state, names):
     winning = state.winning
-    return [Played(names[s], t, Tile(t).high, Tile(t).low, s == winning)
-            for s, t in state.current]
+    return [played(names, s, t, s == winning) for s, t in state.current]
 
 
 def _last_trick(state, names):
@@ -124,7 +132,7 @@ def _last_trick(state, names):
     seats = [(trick.leader + i) % n for i in range(len(trick.tiles))]
     return {"number": len(state.tricks), "winner": names[trick.winner],
             "led": suit_name(trick.led),
-            "tiles": [Played(names[s], t, Tile(t).high, Tile(t).low, s == trick.winner)
+            "tiles": [played(names, s, t, s == trick.winner)
                       for s, t in zip(seats, trick.tiles)]}
 
 
