@@ -17,7 +17,7 @@ from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from views import render
 from views.games import BY_VIEW_LINK, game_by_link
-from views.home import my_tokens
+from views.home import my_tokens, remember
 from views.i18n import gettext as _
 from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
@@ -47,7 +47,8 @@ def sessions():
 
 @bp.get("/s/<token:token>/g/<id:game_id>/review")
 def review(token, game_id):
-    return _review(game_by_link(token, game_id), read_only=False)
+    html, status = _review(game_by_link(token, game_id), read_only=False)
+    return remember(current_app.make_response((html, status)), token)  # as the game screen
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>/review")

@@ -12,7 +12,7 @@ from models.log import events_of, live_actions
 from rules import gaple
 from tests.rules import gaple_hands as hands
 from tests.rules.gaple_script import actions
-from tests.web.gaple_web import ANY, gaple_table, log, ok, plain
+from tests.web.gaple_web import ANY, gaple_table, in_indonesian, log, ok, plain
 
 
 # ---- exports and imports -------------------------------------------------------------
@@ -87,6 +87,22 @@ def test_the_review_page_tells_the_hand(app, client):
         assert "Ana played 5-3 left (it fitted either end) · Hand over: Ana went out" in step
         last = plain(ok(client.get(review + f"?hand=1&step={out + 3}")).get_data(as_text=True))
         assert "Hand 1 — Ana went out with 5-3; Budi adds 20; Citra adds 7; Dewi adds 30" in last
+
+
+def test_the_running_score_marks_the_limit_under_penalty(app, client):
+    """Under penalty the line the scores run up to is the limit a player loses at
+    (RULES GP9; GLOSSARY: limit, "batas"), drawn as the game's screen names it, not a
+    target to reach."""
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        log(table, hands.EXAMPLE_1 + ", " + hands.EXAMPLE_1_OUT + ", " + hands.EXAMPLE_1_REPORTS)
+        html = ok(client.get(f"{table.url}/review")).get_data(as_text=True)
+        label = re.search(r'<text class="target-label"[^>]*>([^<]*)</text>', html).group(1)
+        assert label == "limit 100"
+        in_indonesian(client)
+        html = ok(client.get(f"{table.url}/review")).get_data(as_text=True)
+        label = re.search(r'<text class="target-label"[^>]*>([^<]*)</text>', html).group(1)
+        assert label == "batas 100"
 
 
 def test_the_review_draws_a_points_out_with_its_last_tile(app, client):

@@ -322,3 +322,20 @@ def test_a_missing_hand_step_or_side_says_what_is_missing(straight_game, client)
     assert "does not lead to a session or game" not in plain(response.get_data(as_text=True))
     assert "does not lead to a session or game" in plain(
         client.get("/s/nosuchtoken0000000000/g/1/review").get_data(as_text=True))
+
+
+def test_a_phone_that_came_straight_to_the_game_opens_its_players_pages(app, client):
+    """A phone that joined by the table's QR code opens the game, never the session's
+    page. Its review's player names lead to each player's page (they 404'd: the page
+    shows the sessions this device opened, and it had opened none), and its home page
+    lists the session."""
+    with app.app_context():
+        table = logged(client, STRAIGHT_ACTIONS[:3])
+    phone = app.test_client()
+    assert phone.get(table.url).status_code == 200
+    review = text(phone.get(f"{table.url}/review"))
+    player = re.search(r'<a href="(/players/\d+)">Ana</a>', review).group(1)
+    assert "Ana" in text(phone.get(player))
+    assert table.token in text(phone.get("/"))
+    stranger = app.test_client()
+    assert stranger.get(player).status_code == 404  # another table's games stay private
