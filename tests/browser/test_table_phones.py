@@ -80,6 +80,12 @@ def test_invite_on_a_game_screen_and_in_the_dark(page: Page):
     token = EDIT_LINK.search(urlsplit(page.url).path.rsplit("/g/", 1)[0]).group(1)
     assert urlsplit(decode(page, page.locator('[data-link="table"] .qr-box'))).path == f"/s/{token}"
     page.screenshot(path=str(SHOTS / "invite-sheet-dark.png"))
+    # The sheet is taller than the phone: Close stays in reach without scrolling to it.
+    close = page.locator("#invite-sheet").get_by_role("button", name="Close")
+    box, height = close.bounding_box(), page.viewport_size["height"]
+    assert 0 <= box["y"] and box["y"] + box["height"] <= height, (box, height)
+    close.tap()
+    expect(page.locator("#invite-sheet .qr-box").first).to_be_hidden()
     # The choice is this phone's: the server draws the next page dark at once.
     page.reload()
     expect(page.locator("html")).to_have_class(re.compile("theme-dark"))
