@@ -339,3 +339,17 @@ def test_a_phone_that_came_straight_to_the_game_opens_its_players_pages(app, cli
     assert table.token in text(phone.get("/"))
     stranger = app.test_client()
     assert stranger.get(player).status_code == 404  # another table's games stay private
+
+
+def test_the_last_step_of_a_hand_leads_on_to_the_next_hand(straight_game, client):
+    """Stepping through the worked game: hand 1's last step goes on to hand 2's first
+    (the button names it, "Hand 2 ›"); the game's very last step goes nowhere."""
+    first = text(client.get(f"{straight_game.url}/review?hand=1"))
+    count = int(re.search(r"Step 1 of (\d+)", first).group(1))
+    last = text(client.get(f"{straight_game.url}/review?hand=1&step={count}"))
+    link = re.search(r'<a class="button primary" rel="next" href="([^"]+)"[^>]*>([^<]+)</a>', last)
+    assert unescape(link.group(1)).endswith("/review?hand=2&step=1")
+    assert unescape(link.group(2)) == "Hand 2\u00a0›"
+    assert "Step 1 of 1" in plain(text(client.get(unescape(link.group(1)))))
+    end = text(client.get(f"{straight_game.url}/review?hand=2&step=1"))
+    assert 'rel="next"' not in end
