@@ -1,14 +1,15 @@
-"""An event as files: the standings and every round as CSV (headers in the reader's
-language) and as JSON (the event, its entries, every round's tables with their games
-and each game's logged events, the standings and the corrections; the same in both
-languages). The JSON imports back as a new event (views/night/event_file.py)."""
+"""An event as files: the standings and every round as CSV (headers and the tables'
+states in the reader's language) and as JSON (the event, its entries, every round's
+tables with their games and each game's logged events, the standings and the
+corrections; the same in both languages). The JSON imports back as a new event
+(views/night/event_file.py)."""
 import csv
 import io
 import json
 import re
 import unicodedata
 
-from flask import Response
+from flask import Response, get_template_attribute
 from flask_babel import pgettext
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
@@ -39,8 +40,17 @@ def event_csv(event, tables, rows, corrections):
         winner = names[m.entry_ids[table.winner]] if table.winner is not None else ""
         sheet.writerow([m.round, m.table_no or _("Bye"),
                         " v ".join(names[e] for e in m.entry_ids),
-                        " – ".join(map(str, table.points)), winner, table.status])
+                        " – ".join(map(str, table.points)), winner, _status(table, event)])
     return _download(event, "csv", out.getvalue())
+
+
+def _status(table, event):
+    """A table's state in the reader's language, as the event's pages say it
+    ("Finished", "Ended by time after Hand 5", the hand being played): the pages'
+    own words, from their macro; a bye says so."""
+    if table.match.is_bye:
+        return _("Bye")
+    return get_template_attribute("night/parts.html", "status")(table, event).striptags()
 
 
 def event_json(event, tables, rows, corrections):

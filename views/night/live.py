@@ -224,6 +224,13 @@ def clock(event):
     return max(0, math.ceil((ends - utcnow()).total_seconds() / 60))
 
 
+def round_clock(event, tables):
+    """`clock(event)` as the pages show it: None once every table of the round being
+    played is decided (`tables`: its Tables, or every round's), since no hand is left
+    to finish in time; so a finished night shows no clock."""
+    return None if round_done(tables, event.round) else clock(event)
+
+
 def event_version(event):
     """A short text that changes whenever anything the live pages show may change: the
     round, a game started or an action (or undo) logged at any table, a correction,

@@ -9,8 +9,8 @@ from views import render
 from views.forms import whole_number
 from views.i18n import gettext as _
 from views.night.corrections import Refused, correct
-from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
-    round_done, table_line, tables_of
+from views.night.live import corrections_of, event_standings, event_version, live_tables, \
+    round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
@@ -36,6 +36,14 @@ def live(token):
     if request.args.get("v") == event_version(event):
         return "", 204
     return _organiser(event, blocks=("live",))
+
+
+@bp.get("/events/<token:token>/rounds")
+@bp.get("/events/<token:token>/corrections")
+def refused(token):
+    """Where a refused round or correction was posted, asked for again (a reload, the
+    language switch): the organiser's page, not an error page."""
+    return redirect(Tournament.by_edit_token(token).url, 303)
 
 
 @bp.post("/events/<token:token>/rounds")
@@ -116,19 +124,24 @@ def _organiser(event, blocks=(), error=None, status=200):
     # The live block alone (a refresh) shows neither the move form nor the corrections.
     whole = "live" not in blocks
     movable = [t for t in current if not any(g.last_seq for g in t.games)] if whole else []
+    move_choices, move_other = _move_choices(movable)
     return render("night/organiser.html", *blocks, status=status, event=event,
-                  tables=current, done=done, clock=clock(event), error=error,
+                  tables=current, done=done, clock=round_clock(event, current), error=error,
                   standings=event_standings(event, tables, entries), movable=movable,
-                  move_choices=_move_choices(movable),
+                  move_choices=move_choices, move_other=move_other,
                   corrections=corrections_of(event) if whole else [],
                   entries=entries, version=version)
 
 
 def _move_choices(movable):
     """The entries that may move, as (entry id, "Table 3: name") for the move form:
-    those at tables that have not started, and those with a bye."""
-    choices = []
+    those at tables that have not started, and those with a bye; and the entry id the
+    form's "With" starts at: the first at another table than the first entry's (two
+    entries of one table cannot swap), None with a single table."""
+    choices, other = [], None
     for t in movable:
         where = _("Bye") if t.match.is_bye else _("Table %(n)s", n=t.match.table_no)
         choices += [SelectChoice(e.id, f"{where}: {e.name}") for e in t.entries]
-    return choices
+        if other is None and t is not movable[0] and t.entries:
+            other = t.entries[0].id
+    return choices, other

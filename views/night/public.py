@@ -9,8 +9,8 @@ from views import render
 from views.night.export import event_csv, event_json
 from views.fragments import shared_fragments
 from views.i18n import language
-from views.night.live import clock, corrections_of, event_standings, event_version, live_tables, \
-    tables_of
+from views.night.live import corrections_of, event_standings, event_version, live_tables, \
+    round_clock, round_done, tables_of
 
 bp = Blueprint("standings", __name__)
 
@@ -66,7 +66,9 @@ def _page(event, template, *blocks, version=None):
     version = version or event_version(event)  # before reading, as in _live
     tables, entries = live_tables(event)
     rounds = [[t for t in tables if t.match.round == n] for n in range(event.round, 0, -1)]
+    # Every table of the last round decided: the standings are final, and said so.
+    final = event.round >= event.rounds and round_done(tables, event.round)
     return render(template, *blocks, event=event,
                   standings=event_standings(event, tables, entries), rounds=rounds,
-                  clock=clock(event), corrections=corrections_of(event), entries=entries,
-                  version=version)
+                  clock=round_clock(event, tables), final=final,
+                  corrections=corrections_of(event), entries=entries, version=version)

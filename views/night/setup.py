@@ -3,7 +3,7 @@ that game's new-game form in the registry) and the event it creates, with round 
 seated."""
 import secrets
 
-from flask import Blueprint, abort, redirect, request
+from flask import Blueprint, abort, redirect, request, url_for
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
@@ -25,6 +25,15 @@ def new():
     if kind is None:
         abort(404)
     return _page(kind, EventForm(), game_form(kind))
+
+
+@bp.get("/events")
+def refused():
+    """Where a refused new-event form was posted, asked for again (a reload, the
+    language switch): the new-event form of the game `?kind=` (the form's address
+    names it), not an error page."""
+    kind = request.args.get("kind")
+    return redirect(url_for("night_setup.new", kind=kind if kind in KINDS else None), 303)
 
 
 @bp.post("/events")

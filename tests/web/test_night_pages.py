@@ -1,0 +1,188 @@
+"""What the organiser and everyone else see of an event on a phone (README, "A domino
+night"): a refused post's address leads back to its form, a finished night says its
+standings are final and shows no clock, the sheet's states in the reader's language,
+and the new-event form's refusals."""
+import csv
+import io
+import re
+from datetime import timedelta
+
+import pytest
+from flask_babel import refresh
+
+from extensions import db
+from tests.web.night import KIND_OPTIONS, NightActions, entries_for, text_of
+from tests.web.table import new_game_defaults
+
+FINAL = {"en": "The last round is finished: these are the final standings.",
+         "id": "Babak terakhir selesai: inilah klasemen akhir."}
+TIME_UP = {"en": "Time is up", "id": "Waktu habis"}
+
+
+@pytest.fixture
+def client(app):
+    with app.app_context():
+        yield app.test_client()
+
+
+def speak(client, language):
+    client.environ_base["HTTP_ACCEPT_LANGUAGE"] = language
+    refresh()  # one app context holds across requests: Flask-Babel keeps its locale
+
+
+def time_is_up(night):
+    event = night.event
+    event.round_started_at -= timedelta(minutes=event.round_minutes + 1)
+    db.session.commit()
+
+
+def gaple_for_three(client):
+    """A new Gaple event of 3 a table, posted: RULES §GP1 refuses it."""
+    page = client.get("/events/new?kind=gaple").get_data(as_text=True)
+    form = {**new_game_defaults(page), **KIND_OPTIONS["gaple"], "name": "Malam Gaple",
+            "table_size": "3", "entries": "Ana\nBudi\nCitra"}
+    action = re.search(r'<form class="stack" method="post" action="([^"]+)"', page).group(1)
+    return action, client.post(action.replace("&amp;", "&"),
+                               data={k: v for k, v in form.items() if v is not False})
+
+
+@pytest.mark.parametrize("do, said", [
+    ("time", "The scores are level: the table plays another hand."),
+    ("move", "Choose two entries at different tables of this round."),
+], ids=["end-by-time-level", "swap-one-table"])
+def test_a_refused_correction_s_address_asked_again_is_the_organiser_page(client, do, said):
+    """A refused correction leaves the phone at the address it was posted to; a reload
+    or the language switch asks for it again and finds the organiser's page, in the
+    language asked for, not an error page."""
+    night = NightActions(client, "straight", entries_for("straight", 4, 1), table_size="2",
+                         rounds="1", round_minutes="1", target="250")
+    time_is_up(night)
+    one = night.matches(1)[0]
+    fields = {"table": one.id} if do == "time" else \
+        {"entry": one.entry_ids[0], "other": one.entry_ids[1]}  # two of one table
+    refused = night.correct(do, **fields)
+    assert refused.status_code == 422 and said in text_of(refused.get_data(as_text=True))
+    speak(client, "id")
+    again = client.get(f"{night.url}/corrections")
+    assert again.status_code == 303 and again.headers["Location"] == night.url
+    page = client.get(again.headers["Location"])
+    assert page.status_code == 200 and "Babak 1 dari 1" in text_of(page.get_data(as_text=True))
+
+
+def test_the_next_round_s_address_asked_again_is_the_organiser_page(client):
+    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1), table_size="2",
+                         rounds="2")
+    assert client.post(f"{night.url}/rounds").status_code == 422  # still being played
+    again = client.get(f"{night.url}/rounds")
+    assert again.status_code == 303 and again.headers["Location"] == night.url
+    assert client.get("/events/NoSuchLinkAtAllHere00/corrections").status_code == 404
+
+
+def test_a_refused_new_event_s_address_asked_again_is_its_game_s_form(client):
+    """RULES §GP1: Gaple is four players. The refused form's address, asked for again
+    (a reload, the language switch), is the new-event form of the same game."""
+    action, refused = gaple_for_three(client)
+    assert refused.status_code == 422
+    again = client.get(action.replace("&amp;", "&"))
+    assert again.status_code == 303
+    form = client.get(again.headers["Location"]).get_data(as_text=True)
+    current = re.search(r'<a href="[^"]*" aria-current="page">([^<]+)</a>', form).group(1)
+    assert current == "Gaple"
+    plain = client.get("/events")  # an address without its game: the first game's form
+    assert plain.status_code == 303 and plain.headers["Location"].endswith("/events/new")
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+def test_the_new_event_refusal_cites_its_rule_as_a_link(client, lang):
+    speak(client, lang)
+    _, refused = gaple_for_three(client)
+    html = refused.get_data(as_text=True)
+    error = re.search(r'<p class="error" role="alert">(.*?)</p>', html, re.S).group(1)
+    assert "RULES §GP1" in text_of(error)
+    assert 'class="cite"' in error and 'href="/rules#GP1"' in error
+
+
+def finished_night(client, rounds="1"):
+    """An event of two tables, round 1 played to its end after its time ran out."""
+    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1), table_size="2",
+                         rounds=rounds, round_minutes="30")
+    for match in night.matches(1):
+        night.play_match(match, seed=match.table_no)
+    time_is_up(night)
+    return night
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+def test_a_finished_night_says_its_standings_are_final_and_shows_no_clock(client, lang):
+    """Once every table of the last round is done no hand is in play: no page tells the
+    tables to finish one, and the view link and the big screen, as the organiser's
+    page, say the standings are final."""
+    night = finished_night(client)
+    speak(client, lang)
+    view = night.view_token
+    for url in (night.url, f"/e/{view}", f"/e/{view}/screen", f"{night.url}/live",
+                f"/e/{view}/live", f"/e/{view}/screen/live"):
+        html = client.get(url, headers={"HX-Request": "true"}).get_data(as_text=True)
+        assert FINAL[lang] in text_of(html), url
+        assert TIME_UP[lang] not in text_of(html) and 'role="timer"' not in html, url
+
+
+def test_a_round_finished_before_the_last_shows_no_clock_and_is_not_final(client):
+    night = finished_night(client, rounds="2")
+    view = night.view_token
+    for url in (night.url, f"/e/{view}", f"/e/{view}/screen"):
+        html = client.get(url).get_data(as_text=True)
+        assert 'role="timer"' not in html and FINAL["en"] not in text_of(html), url
+    assert "Seat round 2" in text_of(client.get(night.url).get_data(as_text=True))
+
+
+def test_a_night_still_playing_keeps_its_clock(client):
+    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1), table_size="2",
+                         rounds="1", round_minutes="30")
+    night.play_match(night.matches(1)[0], seed=1)  # one table of two done
+    for url in (night.url, f"/e/{night.view_token}", f"/e/{night.view_token}/screen"):
+        page = text_of(client.get(url).get_data(as_text=True))
+        assert "minutes left in the round" in page and FINAL["en"] not in page, url
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ("Finished", "Result voided", "Hand %s", "Ended by time after Hand %s",
+            "Waiting to start", "Bye")),
+    ("id", ("Selesai", "Hasil dibatalkan", "Ronde %s", "Diakhiri karena waktu setelah Ronde %s",
+            "Menunggu mulai", "Bye")),
+])
+def test_the_sheet_says_each_table_s_state_in_the_page_s_words(client, lang, words):
+    """The CSV's Status column reads as the event's pages do, in the reader's language
+    (GLOSSARY): finished, voided, the hand in play, ended by time, waiting, a bye."""
+    night = NightActions(client, "straight", entries_for("straight", 11, 1), table_size="2",
+                         rounds="1", round_minutes="30", target="250")
+    over, void, playing, timed = night.matches(1)[:4]
+    for match in (over, void):
+        night.play_match(match, seed=match.table_no)
+    assert night.correct("void", table=void.id).status_code == 303
+    hands = [night.play_game(night.games_of(match)[0], seed=5,
+                             stop=lambda s: s.scores[0] != s.scores[1]).hand
+             for match in (playing, timed)]
+    time_is_up(night)
+    assert night.correct("time", table=timed.id).status_code == 303
+    speak(client, lang)
+    sheet = client.get(f"/e/{night.view_token}/export.csv").get_data(as_text=True)
+    rows = list(csv.reader(io.StringIO(sheet)))
+    states = [row[-1] for row in rows[rows.index([]) + 2:]]  # table 1 … 5, then the bye
+    finished, voided, hand, ended, waiting, bye = words
+    assert states == [finished, voided, hand % hands[0], ended % hands[1], waiting, bye]
+
+
+def test_the_swap_form_starts_at_two_entries_who_can_swap(client):
+    """The move form's two boxes start at entries of two different tables, so "Swap
+    them" as the page shows it is a swap, not a refusal."""
+    night = NightActions(client, "bendomino", entries_for("bendomino", 6, 1), table_size="2",
+                         rounds="1")
+    page = client.get(night.url).get_data(as_text=True)
+    form = re.search(r'<form[^>]*>(?:(?!</form>).)*name="other".*?</form>', page, re.S).group(0)
+    fields = new_game_defaults(form)
+    tables = {e: m.table_no for m in night.matches(1) for e in m.entry_ids}
+    entry, other = int(fields["entry"]), int(fields["other"])
+    assert tables[entry] != tables[other]
+    assert night.correct("move", entry=entry, other=other).status_code == 303
+    assert entry in night.matches(1)[tables[other] - 1].entry_ids
