@@ -28,10 +28,12 @@ def new(token):
 
 @bp.get("/s/<token:token>/games")
 def games(token):
-    """Where a refused new-game form was posted, asked for again (a reload, Back):
-    the new-game form."""
+    """Where a refused new-game form was posted, asked for again (a reload, Back, the
+    language switch): the new-game form of the game `?kind=` (the form's address names
+    it)."""
     Session.by_edit_token(token)
-    return redirect(url_for("start.new", token=token), 303)
+    kind = request.args.get("kind")
+    return redirect(url_for("start.new", token=token, kind=kind if kind in KINDS else None), 303)
 
 
 @bp.post("/s/<token:token>/games")

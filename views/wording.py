@@ -118,13 +118,17 @@ def describe(action, names, first=None):
 
 
 def called_by(names, seat):
-    """Seat `seat`'s name from `names` (by seat) as (the word the table calls them by,
-    the rest): ("Anastasia", " Wulandari"), the space kept with the rest; the whole
-    name and "" when it is one word or another player's name starts with that word
-    (two Budis keep their whole names)."""
-    given, space, rest = names[seat].partition(" ")
-    others = [n.partition(" ")[0] for i, n in enumerate(names) if i != seat]
-    if not rest or given in others:
-        return names[seat], ""
-    return given, space + rest
+    """Seat `seat`'s name from `names` (by seat) as (what the table calls them by, the
+    rest), which read the whole name together: ("Anastasia", " Wulandari"). Where
+    another player's name starts with the same word, the next word's initial joins it
+    ("Budi S", "antoso" beside "Budi H", "artono"); where that is alike too, or the
+    name is one word, the whole name and ""."""
+    name = names[seat]
+    others = [n for i, n in enumerate(names) if i != seat]
+    words = name.split(" ")
+    for length in (len(words[0]), len(words[0]) + 2):
+        called = name[:length]
+        if length < len(name) and not any(n[:length] == called for n in others):
+            return called, name[length:]
+    return name, ""
 

@@ -75,6 +75,17 @@ def test_a_reload_of_a_refused_form_comes_back_to_the_form(client, session):
     response = client.get(f"/s/{token}/games")
     assert response.status_code == 303
     assert response.headers["Location"].endswith(f"/s/{token}/games/new")
+    # The form posts to an address naming its game, so the same game's form comes back.
+    refused = post_new_game(client, token, "moon", ["Ana", None, "Cici", None], "0",
+                            variant="moon-4")
+    assert refused.status_code == 422
+    action = re.search(r'<form class="stack new-game" method="post" action="([^"]+)"',
+                       refused.get_data(as_text=True)).group(1)
+    assert action.endswith(f"/s/{token}/games?kind=moon")
+    response = client.get(action)
+    assert response.headers["Location"].endswith(f"/s/{token}/games/new?kind=moon")
+    assert client.get(f"/s/{token}/games?kind=nonsense").headers["Location"].endswith(
+        f"/s/{token}/games/new")
     assert client.get(f"/s/NoSuchLink/games").status_code == 404
 
 
