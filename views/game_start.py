@@ -45,6 +45,12 @@ def create(token):
         return _new_page(table, first, _new_form(table, first),
                          error=_("There is no such game."), status=422)
     form = _new_form(table, kind)
+    twice = [name for name in request.form if len(request.form.getlist(name)) > 1]
+    if twice:  # the form posts each field once: two values are no choice, not the first
+        field = getattr(form, twice[0], None)
+        label = field.label.text if hasattr(field, "label") else twice[0]
+        return _new_page(table, kind, form, error=f"{label}: {_('Given more than once.')}",
+                         status=422)
     if not form.validate_on_submit():
         return _new_page(table, kind, form, status=422)
     filled = [i for i, s in enumerate(form.seats) if s.data >= 0]

@@ -3,6 +3,7 @@ its refusals in both languages, and where a reload of a refused form leads."""
 import re
 
 import pytest
+from werkzeug.datastructures import MultiDict
 
 from models import Game
 from tests.web.table import new_game_defaults
@@ -118,3 +119,27 @@ def test_straight_refusal_of_a_hand_size_cites_its_section(client, session):
                       response.get_data(as_text=True), re.S).group(1)
     assert "4 hands of 9 need more than 28 tiles" in visible(error)
     assert 'href="/rules#S2"' in error and "RULES S2" in visible(error)
+
+
+@pytest.mark.parametrize("lang, label, words", [
+    ("en", "First lead", "Given more than once."),
+    ("id", "Pembuka pertama", "Dikirim lebih dari sekali.")])
+def test_a_choice_posted_twice_is_refused_and_starts_nothing(app, client, session, lang, label,
+                                                             words):
+    """The form posts each field once: "who leads first" given twice is no choice
+    (not the first of them), refused, and no game is made."""
+    token = session
+    with app.app_context():
+        before = Game.query.count()
+    speak(client, lang)
+    page = client.get(f"/s/{token}/games/new?kind=straight").get_data(as_text=True)
+    form = MultiDict([(k, v) for k, v in new_game_defaults(page).items()
+                      if v is not False and k != "first"] + [("first", "0"), ("first", "1")])
+    response = client.post(f"/s/{token}/games", data=form)
+    assert response.status_code == 422
+    error = visible(re.search(r'<p class="error" role="alert">(.*?)</p>',
+                              response.get_data(as_text=True), re.S).group(1))
+    assert error == f"{label}: {words}"
+    with app.app_context():
+        assert Game.query.count() == before
+

@@ -186,3 +186,16 @@ def test_the_swap_form_starts_at_two_entries_who_can_swap(client):
     assert tables[entry] != tables[other]
     assert night.correct("move", entry=entry, other=other).status_code == 303
     assert entry in night.matches(1)[tables[other] - 1].entry_ids
+
+
+def test_a_correction_naming_a_field_twice_is_refused_and_changes_nothing(client):
+    """A correction is one table (or two entries): `table=1&table=2` is no correction,
+    refused as one, and no correction is logged (it once voided the first table)."""
+    from models.night import Correction
+    night = NightActions(client, "straight", entries_for("straight", 4, 1), table_size="2",
+                         rounds="1", round_minutes="30", target="250")
+    first, second = night.matches(1)[:2]
+    refused = night.correct("void", table=[first.id, second.id])
+    assert refused.status_code == 422
+    assert "That post was not a correction." in text_of(refused.get_data(as_text=True))
+    assert Correction.query.count() == 0

@@ -67,7 +67,8 @@ def corrections(token):
     what = request.form.get("do")
     numbers = {name: _whole(request.form.get(name)) for name in ("table", "entry", "other")}
     needs = ("entry", "other") if what == "move" else ("table",)
-    if what not in CORRECTIONS or any(numbers[name] is None for name in needs):
+    twice = any(len(request.form.getlist(name)) > 1 for name in ("do", *numbers))
+    if what not in CORRECTIONS or twice or any(numbers[name] is None for name in needs):
         return _organiser(event, error=_("That post was not a correction."), status=422)
     try:
         correct(event, what, numbers["table"], numbers["entry"], numbers["other"])
