@@ -14,6 +14,7 @@ MESSAGES = (
     N_("Not a valid integer value."), N_("Number must be at least %(min)s."),
     N_("Number must be at most %(max)s."), N_("Number must be between %(min)s and %(max)s."),
     N_("Field must be between %(min)d and %(max)d characters long."),
+    N_("Invalid Choice: could not coerce."),
 )
 
 

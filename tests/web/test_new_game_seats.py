@@ -143,3 +143,16 @@ def test_a_choice_posted_twice_is_refused_and_starts_nothing(app, client, sessio
     with app.app_context():
         assert Game.query.count() == before
 
+
+
+def test_a_seat_posted_as_text_is_refused_in_the_page_s_language(app, client, session):
+    """A made-up post of a name where a seat's player id goes is no choice: refused in
+    Indonesian on the Indonesian page (WTForms' own words were left in English)."""
+    token = session
+    speak(client, "id")
+    page = client.get(f"/s/{token}/games/new?kind=straight").get_data(as_text=True)
+    form = {k: v for k, v in new_game_defaults(page).items() if v is not False}
+    response = client.post(f"/s/{token}/games", data={**form, "seats-1": "Budi"})
+    assert response.status_code == 422
+    words = visible(response.get_data(as_text=True))
+    assert "Bukan pilihan yang sah." in words and "could not coerce" not in words
