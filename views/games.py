@@ -4,7 +4,7 @@ Each view parses the post, asks `rules`, appends to the log, renders."""
 import functools
 import random
 
-from flask import Blueprint, abort, current_app, g, redirect, request, url_for
+from flask import Blueprint, abort, g, redirect, request, url_for
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
@@ -94,12 +94,11 @@ def game_for_screen(token, game_id, read_only=False):
 def show(token, game_id):
     """The game screen; `?check=1` opens it in check mode (RULES G7)."""
     game = game_by_link(token, game_id)
-    html, status = render(KINDS[game.kind].template, *BLOCKS,
-                          **_screen(game, checking=bool(request.args.get("check"))))
     # A phone that opened a game by the table's QR code knows its session from then on,
     # as if it had opened the session's page: on its home page, and for the player
     # pages the review links to.
-    return remember(current_app.make_response((html, status)), token)
+    return remember(render(KINDS[game.kind].template, *BLOCKS,
+                           **_screen(game, checking=bool(request.args.get("check")))), token)
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>")

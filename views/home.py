@@ -40,8 +40,7 @@ def create_session():
 @bp.get("/s/<token:token>")
 def session(token):
     table = Session.by_edit_token(token)
-    html, status = render("session.html", session=table, read_only=False)
-    return remember(current_app.make_response((html, status)), token)
+    return remember(render("session.html", session=table, read_only=False), token)
 
 
 @bp.get("/v/<token:view_token>")
@@ -97,6 +96,9 @@ def my_tokens():
 
 
 def remember(response, token):
+    """`response` (a Response, or what a view returns: (html, status)) with session
+    `token` added to this device's sessions (the signed cookie `my_tokens` reads)."""
+    response = current_app.make_response(response)
     tokens = [token] + [t for t in my_tokens() if t != token]
     response.set_cookie(MY_SESSIONS_COOKIE, _serializer().dumps(tokens[:MY_SESSIONS_MAX]),
                         max_age=400 * 24 * 3600, httponly=True, samesite="Lax")

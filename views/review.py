@@ -47,8 +47,7 @@ def sessions():
 
 @bp.get("/s/<token:token>/g/<id:game_id>/review")
 def review(token, game_id):
-    html, status = _review(game_by_link(token, game_id), read_only=False)
-    return remember(current_app.make_response((html, status)), token)  # as the game screen
+    return remember(_review(game_by_link(token, game_id), read_only=False), token)  # as the game
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>/review")
@@ -105,6 +104,7 @@ def _review(game, read_only):
                   hands=played, hand=hand, step=step, count=len(hand_steps),
                   undone=bool(entries) and not played,
                   step_url=f"{request.path}?hand={hand}&step=",
+                  next_hand=next((h for h in played if h > hand), None),
                   **(_step(game, kind, entries, hand, hand_steps[step - 1], names, sides)
                      if hand_steps else {}))
 
