@@ -27,6 +27,14 @@ def whole_number(text):
     return int(text)
 
 
+def posted_twice(data, names=None):
+    """The first of `names` (every field of `data` when None) posted more than once in
+    `data` (a MultiDict: request.form), or None. A screen posts each of its fields once:
+    two values are no choice, not the first of them."""
+    return next((name for name in (data if names is None else names)
+                 if len(data.getlist(name)) > 1), None)
+
+
 def tidy(value):
     """`value` with every run of whitespace (tabs, line breaks, …) as one space, and
     whitespace and invisible characters (`DEFAULT_IGNORABLE`) trimmed at both ends;

@@ -13,7 +13,7 @@ from wtforms.validators import InputRequired, NumberRange, Optional, Regexp, Sto
 
 from rules.tiles import DOUBLE_SIX, total_pips
 from views.form_messages import FormMeta
-from views.forms import WholeNumberField, whole_number
+from views.forms import WholeNumberField, posted_twice, whole_number
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 TILE_NAMES = frozenset(str(t) for t in DOUBLE_SIX)
@@ -146,7 +146,7 @@ class ActionPost(NamedTuple):
         without building a form, when every field is one ActionForm accepts; None for
         anything else, which ActionForm then reads and, if it is wrong, says why. (Most
         posts are well-formed taps: building the form was a tenth of logging one.)"""
-        if any(len(data.getlist(name)) > 1 for name in SINGLE_FIELDS):
+        if posted_twice(data, SINGLE_FIELDS):
             return None
         try:
             seq, seat = whole_number(data["seq"]), whole_number(data["seat"])

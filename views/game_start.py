@@ -9,6 +9,7 @@ from extensions import db
 from models import Game, Seat, Session
 from models.log import projection_of
 from views import render
+from views.forms import posted_twice
 from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.wording import with_names
@@ -45,10 +46,9 @@ def create(token):
         return _new_page(table, first, _new_form(table, first),
                          error=_("There is no such game."), status=422)
     form = _new_form(table, kind)
-    twice = [name for name in request.form if len(request.form.getlist(name)) > 1]
-    if twice:  # the form posts each field once: two values are no choice, not the first
-        field = getattr(form, twice[0], None)
-        label = field.label.text if hasattr(field, "label") else twice[0]
+    if twice := posted_twice(request.form):
+        field = getattr(form, twice, None)
+        label = field.label.text if hasattr(field, "label") else twice
         return _new_page(table, kind, form, error=f"{label}: {_('Given more than once.')}",
                          status=422)
     if not form.validate_on_submit():

@@ -6,7 +6,7 @@ from wtforms.fields.choices import SelectChoice
 
 from models import Tournament
 from views import render
-from views.forms import whole_number
+from views.forms import posted_twice, whole_number
 from views.i18n import gettext as _
 from views.night.corrections import Refused, correct
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
@@ -67,7 +67,7 @@ def corrections(token):
     what = request.form.get("do")
     numbers = {name: _whole(request.form.get(name)) for name in ("table", "entry", "other")}
     needs = ("entry", "other") if what == "move" else ("table",)
-    twice = any(len(request.form.getlist(name)) > 1 for name in ("do", *numbers))
+    twice = posted_twice(request.form, ("do", *numbers))
     if what not in CORRECTIONS or twice or any(numbers[name] is None for name in needs):
         return _organiser(event, error=_("That post was not a correction."), status=422)
     try:
