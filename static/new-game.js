@@ -22,25 +22,6 @@ function nameFirstSeats(form) {
   });
 }
 
-// A choice reads whole: a phone's closed <select> cuts its option at one line
-// ("Penalty: each adds their own pi"), so each select of a form's fields (a new game's,
-// a new event's, the checker's) is covered by a box that shows the chosen option's
-// text, wrapping; the select itself, made transparent over it, still takes the tap,
-// the keyboard and the label.
-function showChosen(select) {
-  let box = select.parentElement;
-  if (!box.classList.contains("select-box")) {
-    box = document.createElement("span");
-    box.className = "select-box";
-    select.replaceWith(box);
-    const shown = document.createElement("span");
-    shown.className = "select-text";
-    shown.setAttribute("aria-hidden", "true");
-    box.append(shown, select);
-  }
-  box.firstChild.textContent = select.selectedOptions[0]?.textContent ?? "";
-}
-
 // The new-game form as its selects now hold it: on a change, and when the page is
 // shown, since a browser going Back restores the seats chosen, not the names drawn.
 function freshen(form) {
@@ -48,14 +29,11 @@ function freshen(form) {
   nameFirstSeats(form);
   form.querySelectorAll(".field select").forEach(showChosen);
 }
-function showAllChosen(root) {
-  root.querySelectorAll(".field select").forEach(showChosen);
-  root.querySelectorAll(".new-game").forEach(freshen);
-}
-document.addEventListener("htmx:load", (event) => showAllChosen(event.detail.elt));
-window.addEventListener("pageshow", () => showAllChosen(document));
+document.addEventListener("htmx:load", (event) => {
+  event.detail.elt.querySelectorAll(".new-game").forEach(freshen);
+});
+window.addEventListener("pageshow", () => document.querySelectorAll(".new-game").forEach(freshen));
 document.addEventListener("change", (event) => {
   const form = event.target.closest(".new-game");
   if (form) freshen(form);
-  else if (event.target.matches(".field select")) showChosen(event.target);
 });
