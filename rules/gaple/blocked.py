@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import Join, Msg, Seat
+from ..messages import Join, Msg, Plural, Seat
 from .options import left_of
-from .passes import side_name
+from .passes import players_of, side_name
 
 
 @dataclass(frozen=True)
@@ -46,17 +46,24 @@ def _lowest(options, pips, tiles, blocker) -> Decision:
     still = [side for side in tied if counts[side] == fewest]
     order = [options.side_of(s) for s in options.in_turn(blocker)]
     winner = next(side for side in order if side in still)
-    name = side_name(options, winner)
+    name, players = side_name(options, winner), players_of(options)
     if len(tied) == 1:
-        line = Msg("lowest hand: {listed}; {side} wins the hand", listed=listed, side=name)
+        line = Plural("lowest hand: {listed}; {side} wins the hand",
+                      "lowest hand: {listed}; {side} win the hand", players,
+                      listed=listed, side=name)
     elif len(still) == 1:
-        line = Msg("lowest hand: {listed}; {tied} tie on {pips}, and {side} holds fewer "
-                   "tiles: {side} wins the hand", listed=listed, pips=low, side=name,
-                   tied=_names(options, tied))
+        line = Plural("lowest hand: {listed}; {tied} tie on {pips}, and {side} holds fewer "
+                      "tiles: {side} wins the hand",
+                      "lowest hand: {listed}; {tied} tie on {pips}, and {side} hold fewer "
+                      "tiles: {side} win the hand", players,
+                      listed=listed, pips=low, side=name, tied=_names(options, tied))
     else:
-        line = Msg("lowest hand: {listed}; {tied} tie on {pips} with as many tiles, and "
-                   "{side} comes first in turn from the blocker: {side} wins the hand",
-                   listed=listed, pips=low, side=name, tied=_names(options, still))
+        line = Plural("lowest hand: {listed}; {tied} tie on {pips} with as many tiles, and "
+                      "{side} comes first in turn from the blocker: {side} wins the hand",
+                      "lowest hand: {listed}; {tied} tie on {pips} with as many tiles, and "
+                      "{side} come first in turn from the blocker: {side} win the hand",
+                      players, listed=listed, pips=low, side=name,
+                      tied=_names(options, still))
     return Decision(winner, len(tied) > 1, _lower_hand(options, winner, pips, blocker), line)
 
 
@@ -73,9 +80,10 @@ def _duel(options, pips, blocker) -> Decision:
             "{side}, wins the hand", side=side_name(options, winner), **said))
     seat = blocker if a < b else left
     winner = options.side_of(seat)
-    return Decision(winner, False, seat, Msg("duel: {blocker} {a} against {left} {b}; {side} "
-                                             "wins the hand", side=side_name(options, winner),
-                                             **said))
+    return Decision(winner, False, seat, Plural(
+        "duel: {blocker} {a} against {left} {b}; {side} wins the hand",
+        "duel: {blocker} {a} against {left} {b}; {side} win the hand", players_of(options),
+        side=side_name(options, winner), **said))
 
 
 def _lower_hand(options, side: int, pips, blocker: int) -> int:

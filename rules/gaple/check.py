@@ -10,7 +10,7 @@ from ..reports import report_verdict
 from ..tiles import Tile
 from .actions import NoDouble, Play, Redeal, parse_action
 from .line import shown
-from .passes import side_name
+from .passes import players_of, side_name
 
 
 def check_with(apply, state, action, hand=None) -> Verdict:
@@ -82,9 +82,11 @@ def _out_scores(state, seat: int, either: bool) -> Msg:
         return Msg("every other player adds the pips left in their hand")
     name = side_name(o, o.side_of(seat))
     if either and o.both_ends == "x2":
-        return Msg("{side} scores the pips left in the opponents' hands, doubled: the tile "
-                   "fitted either end", side=name)
-    return Msg("{side} scores the pips left in the opponents' hands", side=name)
+        return Plural("{side} scores the pips left in the opponents' hands, doubled: the "
+                      "tile fitted either end", "{side} score the pips left in the opponents' "
+                      "hands, doubled: the tile fitted either end", players_of(o), side=name)
+    return Plural("{side} scores the pips left in the opponents' hands",
+                  "{side} score the pips left in the opponents' hands", players_of(o), side=name)
 
 
 def _check_shown(state, action, hand) -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..messages import Join, Msg, Seat
+from ..messages import Join, Msg, Plural, Seat
 from ..tiles import Tile
 from .blocked import decide
-from .passes import pass_point_line, side_name
+from .passes import pass_point_line, players_of, side_name
 
 
 @dataclass(frozen=True)
@@ -147,8 +147,10 @@ def _collect(state, winner, decision, counted, extra):
     total = sum(counted[s] for s in against)
     terms = Join((_term(s, counted, extra) for s in against), " + ")
     name = side_name(o, winner)
-    line = Msg("{side} scores {terms} = {total}", side=name, terms=terms, total=total) \
-        if against else Msg("{side} scores {total}", side=name, total=total)
+    line = Plural("{side} scores {terms} = {total}", "{side} score {terms} = {total}",
+                  players_of(o), side=name, terms=terms, total=total) \
+        if against else Plural("{side} scores {total}", "{side} score {total}", players_of(o),
+                               side=name, total=total)
     why = None
     if decision and winner != o.side_of(state.blocker) and o.failed_block == "x2":
         why = Msg("the blocker's side did not win")
@@ -183,18 +185,21 @@ def _points(state, winner, decision, counted, extra):
                       (True, True): (4, Msg("out with a double when both ends showed its "
                                             "number"))}[(last.double, last.either_end)]
         points[winner] = value
-        return points, [Msg("{side} scores {points}: {why}", side=side_name(o, winner),
-                            points=value, why=why)]
+        return points, [Plural("{side} scores {points}: {why}", "{side} score {points}: {why}",
+                               players_of(o), side=side_name(o, winner), points=value, why=why)]
     blocking = o.side_of(state.blocker)
     other = 1 - blocking
     if decision.equal:
         points[other] = 1
-        return points, [Msg("level: {side}, the side that did not block, scores 1",
+        return points, [Msg("level: the side that did not block, {side}, scores 1",
                             side=side_name(o, other))]
     if winner == blocking:
         points[blocking] = 2
-        return points, [Msg("the blocker's side wins: {side} scores 2",
-                            side=side_name(o, blocking))]
+        return points, [Plural("the blocker's side wins: {side} scores 2",
+                               "the blocker's side wins: {side} score 2", players_of(o),
+                               side=side_name(o, blocking))]
     points[blocking], points[other] = -1, 2
-    return points, [Msg("the blocker's side lost: {blocking} −1, {side} scores 2",
-                        blocking=side_name(o, blocking), side=side_name(o, other))]
+    return points, [Plural("the blocker's side lost: {blocking} −1, {side} scores 2",
+                           "the blocker's side lost: {blocking} −1, {side} score 2",
+                           players_of(o), blocking=side_name(o, blocking),
+                           side=side_name(o, other))]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..errors import IllegalAction
-from ..messages import Join, Msg, N_, Seat, Seats, Word
+from ..messages import Join, Msg, N_, Plural, Seat, Seats, Word
 from ..reports import ordinal, pass_flag
 from ..tiles import DOUBLE_SIX, Tile
 
@@ -66,13 +66,20 @@ def pass_point_line(options, point: PassPoint) -> Msg:
     if options.scoring == "penalty":
         return Msg("{seat} passed after {tile} and adds 1", seat=Seat(point.seat),
                    tile=point.after)
-    return Msg("{seat} passed after {tile}: {side} scores 1", seat=Seat(point.seat),
-               tile=point.after, side=side_name(options, point.side))
+    return Plural("{seat} passed after {tile}: {side} scores 1",
+                  "{seat} passed after {tile}: {side} score 1", players_of(options),
+                  seat=Seat(point.seat), tile=point.after, side=side_name(options, point.side))
 
 
 def side_name(options, side: int) -> Msg:
     """A side in words: "seat 2", or "seats 0+2" with partners."""
     return Seats(side, side + 2) if options.partners else Seat(side)
+
+
+def players_of(options) -> int:
+    """The players a side is (2 with partners, else 1): a `Plural`'s n, so that the
+    verb after `side_name` agrees ("Budi scores 1", "Budi & Dewi score 1")."""
+    return 2 if options.partners else 1
 
 
 def refuse_fourth_pass(passes: int, seat: int, ends: dict, after: str) -> None:

@@ -186,7 +186,8 @@ def test_hidden_hand_questions(options, script, step, hand, legal, section):
                  id="GP8.3-what-an-out-scores"),
     pytest.param({"scoring": "collect", "both_ends": "x2"}, "doubled", "GP6.1",
                  id="GP8.3-both-ends-x2"),
-    pytest.param(POINTS, "scores 3: out with a tile that fitted either end", "GP8.4",
+    # Points are for partners (RULES GP1): "seats 1+3 score 3", as RULES S writes it.
+    pytest.param(POINTS, "score 3: out with a tile that fitted either end", "GP8.4",
                  id="GP8.4-scored-at-once"),
 ])
 def test_what_going_out_scores(options, words, section):

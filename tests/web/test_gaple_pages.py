@@ -114,7 +114,7 @@ def test_the_review_draws_a_points_out_with_its_last_tile(app, client):
         steps = len(actions(hands.PLAIN_OUT))
         html = ok(client.get(f"{table.url}/review?hand=1&step={steps}")).get_data(as_text=True)
         assert html.count('class="domino"') == steps - 2  # every tile laid: the two passes not
-        assert "Budi played 6-2 left · Hand 1 — Budi went out with 6-2; Budi & Dewi scores 1" \
+        assert "Budi played 6-2 left · Hand 1 — Budi went out with 6-2; Budi & Dewi score 1" \
             in plain(html)
 
 
@@ -142,10 +142,11 @@ def test_player_figures(app, client):
     ("position=play+5-3&ask=pass&hand=6-5&hand=2-2", False,
      "could have played 6-5 on the left end instead of passing"),
     ("position=play+5-3&ask=pass&hand=6-6&hand=2-2", True, "no tile shown fits 5 and 3"),
+    # Points are for partners (RULES GP1): the partnership's verb agrees, "score 3".
     ("scoring=points&position=play+5-3,play+3-1+right&ask=play+5-1+left&out=y", True,
-     "scores 3: out with a tile that fitted either end"),
+     "score 3: out with a tile that fitted either end"),
     ("scoring=collect&both_ends=x2&position=play+5-3,play+3-1+right&ask=play+5-1+left&out=y",
-     True, "scores the pips left in the opponents' hands, doubled"),
+     True, "Player 1 & Player 3 score the pips left in the opponents' hands, doubled"),
 ], ids=["GP4-one-end", "GP8.4-either-end", "GP4-fits-no-end", "GP5-pass-not-legal",
         "GP5-pass-legal", "GP8.4-out-scores", "GP8.3-out-doubled"])
 def test_the_checker_tab(client, query, legal, said):

@@ -136,7 +136,8 @@ def test_a_points_out_is_scored_at_once(app, client):
         assert db.session.get(Game, table.game_id).scores == [0, 1]
         words = plain(table.page())
         assert "Hand 1: Budi went out" in words
-        assert "Budi & Dewi scores 1: out (RULES §GP8.4)" in words
+        # A partnership is two players: its verb agrees ("seats 0+2 score 15", RULES §S).
+        assert "Budi & Dewi score 1: out (RULES §GP8.4)" in words
         assert "Budi's turn" in words  # who went out leads next (GP3.2)
 
 
