@@ -62,6 +62,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "allowed": _allowed(state, module, seat),
         "log_anyway": log_anyway(state, module, seat, misplay, names)
         if misplay and seat is not None and not read_only else [],
+        "misplay": misplay,
         "last": last_play(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
         "sheet": score_sheet(sheet_entries(state, names), options.sides)
@@ -75,8 +76,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
 
 def log_anyway(state, module, seat, tile, names):
     """For a tile the rules refused because it does not match (RULES S4.4): each open
-    end where the table may log it as a misplay that stands (S4.6), as (heading,
-    choices) with one choice per number the tile may show there."""
+    end where the table may log it as a misplay that stands (S4.6), as (heading: the
+    end and its number, choices) with one choice per number the tile may show there."""
     tile = Tile(tile)
     groups = []
     for end, number in state.open_ends.items():
@@ -87,8 +88,7 @@ def log_anyway(state, module, seat, tile, names):
             if module.check(state, action).legal:
                 choices.append(Choice(str(shows), f"play {tile} {end} override {shows}"))
         if choices:
-            groups.append((_("%(tile)s at the %(end)s end (%(n)s): which number shows?",
-                             tile=str(tile), end=_(end), n=number), choices))
+            groups.append((_("%(end)s end (%(n)s)", end=_(end), n=number), choices))
     return groups
 
 
