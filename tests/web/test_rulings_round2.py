@@ -15,6 +15,7 @@ import pytest
 from extensions import db
 from models import Game, Session
 from models.log import events_of
+from tests.web.gaple_web import in_indonesian
 from tests.web.table import TableActions
 from tests.web.test_bahasa import visible
 from tests.web.test_exchange import export_json, import_file, ok, sheet
@@ -52,6 +53,10 @@ def test_s4_6_refusal_offers_log_it_anyway(table):
     # the spinner 3-3 is flanked: up and down are open ends too (S4.2, S4.5)
     assert buttons == [(f"play 6-5 {end} override {n}", str(n))
                        for end in ("left", "right", "up", "down") for n in (6, 5)]
+    # Asked once, then each open end by its name and the number it shows (S4.5).
+    words = visible(html)
+    assert "Which number of 6-5 shows, at which end?" in words
+    assert "left end (0) 6 5 right end (4) 6 5 up end (3) 6 5 down end (3) 6 5" in words
     assert len(table.events()) == 3
     html = html_of(table.post("play 6-5 left override 6", 1))
     assert 'id="count">10<' in html and "override: shows 6" in html
@@ -59,6 +64,15 @@ def test_s4_6_refusal_offers_log_it_anyway(table):
                                           "end": "left", "override": True, "shows": 6}
     assert 'data-side="1">20<' in table.page()
     assert "Undone: Budi played 6-5 left (override: shows 6)" in visible(html_of(table.undo()))
+
+
+def test_s4_6_log_it_anyway_in_indonesian(table, client):
+    """The same offer in Indonesian: each end by its GLOSSARY name, "ujung kiri"."""
+    in_indonesian(client)
+    ok(table.play(0, "3-3"))
+    words = visible(html_of(table.play(1, "6-5"), 422))
+    assert "Angka mana dari 6-5 yang terlihat, di ujung mana?" in words
+    assert "ujung kiri (3) 6 5 ujung kanan (3) 6 5" in words
 
 
 def test_s4_6_a_play_that_fits_offers_nothing(table):
