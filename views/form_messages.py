@@ -79,7 +79,8 @@ def _sentence(message):
 def error_lines(form, skip=()):
     """A refused form's errors as (its field's label, the messages in one line) pairs,
     in the request's language, leaving out the fields named in `skip`; a list field's
-    messages (lists of lists) are flattened. Each message is text, never split."""
+    messages (lists of lists) are flattened, each said once. Each message is text, never
+    split."""
     def flat(errors):
         for error in errors:
             if isinstance(error, (list, tuple)):
@@ -92,5 +93,5 @@ def error_lines(form, skip=()):
             continue
         field = form._fields.get(name)
         lines.append((str(field.label.text) if field is not None else name,
-                       " ".join(flat(errors))))
+                       " ".join(dict.fromkeys(flat(errors)))))  # a message once a field
     return lines

@@ -9,6 +9,7 @@ from extensions import db
 from models import Game, Seat, Session
 from models.log import projection_of
 from views import render
+from views.form_messages import error_lines
 from views.forms import posted_twice
 from views.i18n import gettext as _
 from views.kinds import KINDS
@@ -113,4 +114,4 @@ def _seat_named(i, name):
 
 def _new_page(table, kind, form, error=None, status=200):
     return render("game_new.html", session=table, kind=kind, kinds=KINDS.values(), form=form,
-                  error=error, status=status)
+                  error=error, error_lines=error_lines(form), status=status)

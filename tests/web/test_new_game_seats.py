@@ -156,3 +156,21 @@ def test_a_seat_posted_as_text_is_refused_in_the_page_s_language(app, client, se
     assert response.status_code == 422
     words = visible(response.get_data(as_text=True))
     assert "Bukan pilihan yang sah." in words and "could not coerce" not in words
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Target: Number must be between 5 and 10000."),
+    ("id", "Target: Angka harus antara 5 dan 10000.")])
+def test_a_refused_field_is_named_by_its_label(app, client, session, lang, said):
+    """A refusal says which field it is about, by the label the form shows beside it
+    (GLOSSARY: "target" stays "target" in Indonesian), and starts nothing."""
+    with app.app_context():
+        before = Game.query.count()
+    response = post_new_game(client, session, "straight", list(NAMES), "0", lang,
+                             target="99999")
+    assert response.status_code == 422
+    errors = re.findall(r'<p class="error" role="alert">(.*?)</p>',
+                        response.get_data(as_text=True), re.S)
+    assert [visible(e) for e in errors] == [said]
+    with app.app_context():
+        assert Game.query.count() == before
