@@ -192,6 +192,22 @@ def test_a_false_pass_is_flagged_the_moment_a_tile_proves_it(app, client):
         assert "A false pass!" not in page and "⚑ 1" in page
 
 
+def test_two_passes_proven_false_at_once_are_one_note(app, client):
+    """RULES GP10.3: B passes on 2 and 6, then on 2 and 1, and lays 6-1: the tile proves
+    both passes false. One note says so, with a line for each pass, so that the board
+    stays in sight."""
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        log(table, "A 2-6, B pass, C 6-4 right, D 4-1 right, A 2-2 left, B pass, "
+                   "C 1-3 right, D 3-5 right, A 5-6 right")
+        html = ok(table.play(1, "6-1", "right")).get_data(as_text=True)
+        assert html.count('class="flag-note"') == 1 and html.count('class="flag-line"') == 2
+        words = plain(html)
+        assert "2 false passes!" in words
+        assert "Budi's 1st pass in hand 1, after 6-2 was played" in words
+        assert "Budi's 2nd pass in hand 1, after 2-2 was played" in words
+
+
 def test_undo_names_a_redeal(app, client):
     """RULES G6, GP2: a redeal undone is named in the table's language."""
     with app.app_context():
