@@ -26,7 +26,7 @@ from views.game_start import start
 from views.home import remember
 from views.i18n import gettext as _, language
 from views.kinds import KINDS
-from views.screen import check_first_seat
+from views.screen import check_first_seat, side_calls
 from views.form_messages import form_errors
 
 bp = Blueprint("games", __name__)
@@ -38,6 +38,7 @@ bp.add_app_template_global(kept)
 bp.add_app_template_global(kept_each)
 bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
+bp.add_app_template_global(side_calls)
 
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 

@@ -6,7 +6,7 @@ from rules import engine
 from rules.tiles import DOUBLE_SIX
 from views.fast_paths import link
 from views.i18n import gettext as _
-from views.wording import with_names
+from views.wording import called_by, with_names
 
 
 class Side(NamedTuple):
@@ -90,6 +90,17 @@ def side_names(side, state, names):
     """"Ana & Citra": the names of the seats playing for `side`."""
     seats = [s for s in range(state.options.players) if state.options.side_of(s) == side]
     return " & ".join(names[s] for s in seats)
+
+
+def side_calls(sides):
+    """Each side's name on its score card as (what the table calls it, the rest): a
+    player on their own by the name the table calls them ("Anastasia", " Wulandari":
+    views.wording.called_by), which a narrow card shows whole when the rest does not
+    fit beside it; partners' names whole, ("Ana & Citra", ""). `sides`: anything with
+    `.names`, in order."""
+    names = [side.names for side in sides]
+    return [(name, "") if " & " in name else called_by(names, i)
+            for i, name in enumerate(names)]
 
 
 def scored_sides(points, state, names):

@@ -157,7 +157,7 @@ def test_bendomino_four_players_at_a_glance(phone, size, lang):
 # Where the partner's name starts in a side card's names ("A & B"), and whether its
 # first word lies inside what the card shows (not cut off, nor behind the ellipsis).
 PARTNER_SHOWN = r"""() => [...document.querySelectorAll('#scoreboard .side-names')].map(e => {
-  const text = e.firstChild, at = text.data.indexOf(' & ') + 3;
+  const text = e.querySelector('.name-called').firstChild, at = text.data.indexOf(' & ') + 3;
   const range = document.createRange();
   range.setStart(text, at); range.setEnd(text, text.data.indexOf(' ', at) < 0 ? text.data.length : text.data.indexOf(' ', at));
   const box = e.getBoundingClientRect(), word = range.getBoundingClientRect();
@@ -187,6 +187,24 @@ def test_partners_long_names_both_show(phone, size, lang):
     names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra Dewi", "Dewi Kartika Sari"]
     start(phone, names, "straight", first="0", partnerships=True)
     assert phone.evaluate(PARTNER_SHOWN) == [["Citra", True], ["Dewi", True]]
+    assert not troubles(phone)
+
+
+# Each score card's name as it shows: the part the table calls the player by, and
+# whether it is whole (not cut to "Anast…").
+CALLED_SHOWN = r"""() => [...document.querySelectorAll('#scoreboard .name-called')].map(e =>
+  [e.textContent, e.scrollWidth <= e.clientWidth + 0.5])"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_four_cards_name_each_player_as_the_table_calls_them(phone, size, lang):
+    """Four players on their own (Bendomino, RULES B1): four narrow cards in a row, each
+    naming its player whole by the name the table calls them: "Anastasia", and "Budi S"
+    beside "Budi H", whose first names are alike."""
+    start(phone, ["Anastasia Wulandari", "Budi Santoso", "Budi Hartono", "Citra"], "bendomino")
+    assert phone.evaluate(CALLED_SHOWN) == [["Anastasia", True], ["Budi S", True],
+                                           ["Budi H", True], ["Citra", True]]
     assert not troubles(phone)
 
 
