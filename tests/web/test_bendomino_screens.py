@@ -4,7 +4,9 @@ import re
 
 import pytest
 
+from tests.web.gaple_web import in_indonesian
 from tests.web.table import TableActions
+from tests.web.test_bahasa import visible
 
 THREE = ("Ana", "Budi", "Citra")
 
@@ -138,3 +140,16 @@ def test_override_tiles_are_hatched(app, client):
     assert board.count('class="tile-outline override"') == 1
     assert board.count('class="half-tile override"') == 2
     assert board.count('class="tile-outline"') == 5 - 1 and "hatched: an override" in board
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Undone: Budi played 6-3 at end a, turning left"),
+    ("id", "Dibatalkan: Budi memainkan 6-3 di ujung a, belok kiri")])
+def test_undo_names_the_play_as_the_last_play_does(table, client, lang, said):
+    """An undone placement reads as the last play reads it (RULES B4: an end and a
+    turn), not as the post's words ("6-3 a left")."""
+    table.post("open 0 6-6 -", 0)
+    table.post("play 6-3 a left", 1)
+    if lang == "id":
+        in_indonesian(client)
+    assert said in visible(text(table.undo()))

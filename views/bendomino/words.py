@@ -16,9 +16,16 @@ def first_tile(state):
 
 def action_words(action, names, first=None):
     """views.wording.describe, with a draw in Bendomino's word for what is drawn, an
-    "ubin" (docs/GLOSSARY.md; views.kind.Kind.action_words)."""
+    "ubin" (docs/GLOSSARY.md), and a tile joining the chain in the words the last play
+    uses, "at end b, turning left" (views.kind.Kind.action_words)."""
     if action["type"] == "draw":
         return pgettext("bendomino", "%(who)s drew", who=names[action["seat"]])
+    if action["type"] == "play" and action.get("end") and action.get("turn") and not first:
+        where = _("at end %(end)s, turning %(turn)s", end=action["end"], turn=_(action["turn"]))
+        if action.get("override"):  # RULES B6
+            where += " " + _("(override)")
+        return _("%(who)s played %(tile)s %(where)s", who=names[action["seat"]],
+                 tile=action["tile"], where=where)
     return describe(action, names, first)
 
 
