@@ -5,6 +5,7 @@ import re
 import pytest
 
 from tests.web.table import TableActions
+from tests.web.test_bahasa import visible
 
 FOUR = ("Ana", "Budi", "Citra", "Dewi")
 
@@ -82,6 +83,8 @@ def test_renege_banner_and_ruling(table):
     assert 'value="ruling 2 2 penalty"' in html
     response = table.ruling(2, 2, "penalty")
     assert response.status_code == 200 and "Renege!" not in text(response)
+    # The ruling stays in sight until the hand is scored.
+    assert "⚑ Citra, trick 2: penalty" in visible(text(response))
     assert table.events()[-1].payload == {"type": "ruling", "trick": 2, "seat": 2,
                                           "ruling": "penalty"}
 
