@@ -208,6 +208,37 @@ def test_four_cards_name_each_player_as_the_table_calls_them(phone, size, lang):
     assert not troubles(phone)
 
 
+# Each citation on the felt: its text's colour against the board's, as a contrast
+# ratio (WCAG's relative luminance).
+CITES_ON_FELT = r"""() => {
+  const rgb = c => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+  const lum = c => { const [r, g, b] = rgb(c).map(v => { v /= 255; return v <= .03928 ? v / 12.92 : ((v + .055) / 1.055) ** 2.4; });
+                     return .2126 * r + .7152 * g + .0722 * b; };
+  const felt = getComputedStyle(document.querySelector('#board')).backgroundColor;
+  return [...document.querySelectorAll('#board .cite')].map(a => {
+    const [x, y] = [lum(getComputedStyle(a).color), lum(felt)].sort((p, q) => q - p);
+    return [a.textContent.trim(), Math.round((x + .05) / (y + .05) * 10) / 10];
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_draw_down_s_citation_reads_on_the_felt(phone, size, lang):
+    """6-6 opens, 6-3 at a turning left, 6-1 at b turning right: both ends blocked,
+    the draw-down (RULES B5). Its line on the felt cites B5, in a colour that reads on
+    the felt in the light theme (English here) and the dark (Indonesian)."""
+    start(phone, ["Ana", "Budi", "Citra"], "bendomino")
+    for action in ({"type": "play", "seat": 0, "tile": "6-6", "end": None, "turn": None},
+                   {"type": "play", "seat": 1, "tile": "6-3", "end": "a", "turn": "left"},
+                   {"type": "play", "seat": 2, "tile": "6-1", "end": "b", "turn": "right"}):
+        post(phone, action)
+    expect(phone.locator("#board .draw-down")).to_contain_text("RULES §B5")
+    cites = phone.evaluate(CITES_ON_FELT)
+    assert [c for c, _ in cites] == ["RULES §B5"] and all(r >= 4.5 for _, r in cites), cites
+    assert not troubles(phone)
+
+
 @pytest.mark.parametrize("size", SIZES[:1])
 def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
     """Another phone logs plays while this one is on the session page: Back to the game
