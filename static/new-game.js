@@ -37,3 +37,7 @@ document.addEventListener("change", (event) => {
   const form = event.target.closest(".new-game");
   if (form) freshen(form);
 });
+// Back from the game it started lands on this form at its top, where the game still
+// going is offered (templates/game_new.html), not at the Start button it left: the
+// browser keeps no scroll position for this page.
+if (document.querySelector(".new-game")) history.scrollRestoration = "manual";

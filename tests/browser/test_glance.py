@@ -239,6 +239,24 @@ def test_the_draw_down_s_citation_reads_on_the_felt(phone, size, lang):
     assert not troubles(phone)
 
 
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_back_from_a_new_game_offers_it_at_the_form_s_top(phone, size, lang):
+    """Back from a game's screen lands on the form that started it, at its top, where
+    the game still going is offered with Resume, not at the Start button far below."""
+    start(phone, ["Anastasia Wulandari", "Budi", "Citra", "Dewi"], "gaple")
+    game_url = phone.url
+    phone.go_back()
+    going = phone.locator(".still-going")
+    expect(going).to_be_visible()
+    phone.wait_for_load_state("load")
+    phone.wait_for_timeout(300)  # past any scroll the browser restores
+    box = going.bounding_box()
+    assert phone.evaluate("scrollY") == 0 and box["y"] >= 0
+    going.locator("a.button").tap()
+    phone.wait_for_url(game_url)
+
+
 @pytest.mark.parametrize("size", SIZES[:1])
 def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
     """Another phone logs plays while this one is on the session page: Back to the game

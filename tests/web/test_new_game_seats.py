@@ -174,3 +174,17 @@ def test_a_refused_field_is_named_by_its_label(app, client, session, lang, said)
     assert [visible(e) for e in errors] == [said]
     with app.app_context():
         assert Game.query.count() == before
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Straight Domino is still going: Hand 1 Resume"),
+    ("id", "Domino Lurus masih berlangsung: Ronde 1 Lanjutkan")])
+def test_the_form_offers_the_game_still_going(client, session, lang, said):
+    """Back from a game's screen lands on the form that started it: the game still
+    going is offered first, one tap away, rather than only a form for another."""
+    response = post_new_game(client, session, "straight", list(NAMES), "0", lang)
+    assert response.status_code == 303
+    game_url = response.headers["Location"]
+    page = client.get(f"/s/{session}/games/new?kind=straight").get_data(as_text=True)
+    note = re.search(r'<p class="card still-going">(.*?)</p>', page, re.S).group(1)
+    assert visible(note) == said and f'href="{game_url}"' in note
