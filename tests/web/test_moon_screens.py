@@ -83,8 +83,10 @@ def test_renege_banner_and_ruling(table):
     assert 'value="ruling 2 2 penalty"' in html
     response = table.ruling(2, 2, "penalty")
     assert response.status_code == 200 and "Renege!" not in text(response)
-    # The ruling stays in sight until the hand is scored.
-    assert "⚑ Citra, trick 2: penalty" in visible(text(response))
+    # The ruling stays in sight on the side's card (Ana & Citra) until the hand is scored.
+    cards = re.findall(r'<div class="side-to-go">(.*?)</div>', text(response), re.S)
+    # Tricks 2-4 went to Ana (5-5, 3-3, 4-4), 1 and 5 to trumps (6-1 Budi, 6-6 Dewi).
+    assert [visible(c) for c in cards] == ["⚑ penalty · 3 tricks · bid 4", "2 tricks"]
     assert table.events()[-1].payload == {"type": "ruling", "trick": 2, "seat": 2,
                                           "ruling": "penalty"}
 

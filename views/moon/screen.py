@@ -16,7 +16,8 @@ FIRST_PHASE = "bidding"  # the first hand's first bid is by the seat drawn or pi
 
 class MoonSide(NamedTuple):
     """A side on the scoreboard with its tricks this hand and, for the bidding
-    side, the bid."""
+    side, the bid; `penalised`, a renege of the side's ruled a penalty this hand,
+    shown until the hand is scored (RULES M8)."""
 
     names: str
     score: int
@@ -26,6 +27,7 @@ class MoonSide(NamedTuple):
     won: bool
     tricks: int
     bid: int | None
+    penalised: bool = False
 
 
 class Played(NamedTuple):
@@ -99,7 +101,9 @@ def _sides(state, names, seat):
                      to_play=seat is not None and o.side_of(seat) == side
                      and state.phase != "over",
                      won=state.winner == side, tricks=tricks[side],
-                     bid=state.high_bid if side == bidding else None)
+                     bid=state.high_bid if side == bidding else None,
+                     penalised=any(r.ruling == "penalty" and o.side_of(r.seat) == side
+                                   for r in state.reneges))
             for side, score in enumerate(state.scores)]
 
 
