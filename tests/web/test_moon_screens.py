@@ -86,7 +86,9 @@ def test_renege_banner_and_ruling(table):
     # The ruling stays in sight on the side's card (Ana & Citra) until the hand is scored.
     cards = re.findall(r'<div class="side-to-go">(.*?)</div>', text(response), re.S)
     # Tricks 2-4 went to Ana (5-5, 3-3, 4-4), 1 and 5 to trumps (6-1 Budi, 6-6 Dewi).
-    assert [visible(c) for c in cards] == ["⚑ penalty · 3 tricks · bid 4", "2 tricks"]
+    # The mark has a line of its own, so the tally and the bid keep theirs at 360 px.
+    assert [[visible(line) for line in c.split("<br>")] for c in cards] == \
+        [["⚑ penalty", "3 tricks · bid 4"], ["2 tricks"]]
     assert table.events()[-1].payload == {"type": "ruling", "trick": 2, "seat": 2,
                                           "ruling": "penalty"}
 
