@@ -368,6 +368,45 @@ def test_notes_rise_no_higher_than_the_bar(phone, size, lang):
     expect(phone.locator("#panel .refusal")).to_be_hidden()
 
 
+OFFER_IN_SIGHT = r"""() => {
+  const notes = document.querySelector('#panel .panel-notes').getBoundingClientRect();
+  return [...document.querySelectorAll('#panel .log-anyway-form button[name=do]')]
+    .filter(b => { const r = b.getBoundingClientRect();
+                   return r.top < notes.top - 0.5 || r.bottom > notes.bottom + 0.5; })
+    .map(b => b.value);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_misplay_at_four_open_ends_is_offered_in_sight(phone, size, lang):
+    """With the spinner flanked (RULES S4.2) the layout has four open ends: 4, 2, 3, 1.
+    6-5 fits none (S4.4), and the offer to log it as it stands (S4.6) names each end
+    with its number, two ends a row, and shows both numbers of 6-5 at each without
+    scrolling (at 360 px in Indonesian, whose panel title takes two lines, the notes
+    scroll by a third of a row to the last one)."""
+    start(phone, ["Anastasia Wulandari", "Budi", "Citra"], "straight", first="0", target=250)
+    for seat, tile, end in ((0, "6-6", None), (1, "6-4", "left"), (2, "6-2", "right"),
+                            (0, "6-3", "up"), (1, "6-1", "down")):
+        post(phone, {"type": "play", "seat": seat, "tile": tile, "end": end})
+    phone.locator('#panel button.pick[value="play 6-5"]').tap()
+    offer = phone.locator("#panel .log-anyway-form")
+    expect(offer).to_be_visible()
+    ends = {"en": ["left (4)", "right (2)", "up (3)", "down (1)"],
+            "id": ["kiri (4)", "kanan (2)", "atas (3)", "bawah (1)"]}[lang]
+    expect(offer.locator(".log-anyway-group .log-anyway-end")).to_have_text(ends)
+    quiet(phone)
+    phone.screenshot(path=str(SHOTS / f"glance-misplay-four-ends-{size[0]}-{lang}.png"))
+    if size == (360, 740) and lang == "id":
+        offer.locator("button[name=do]").last.scroll_into_view_if_needed()
+        assert "play 6-5 down override 5" not in phone.evaluate(OFFER_IN_SIGHT)
+    else:
+        assert phone.evaluate(OFFER_IN_SIGHT) == []
+    rows = offer.locator(".log-anyway-group").evaluate_all(
+        "gs => gs.map(g => Math.round(g.getBoundingClientRect().top))")
+    assert rows[0] == rows[1] and rows[2] == rows[3] and rows[2] > rows[0]
+
+
 @pytest.mark.parametrize("size", SIZES[:1])
 def test_who_leads_first_follows_the_seats(phone, size):
     """The new-game form's first-lead choices (RULES S3) name each seat's player as

@@ -53,10 +53,11 @@ def test_s4_6_refusal_offers_log_it_anyway(table):
     # the spinner 3-3 is flanked: up and down are open ends too (S4.2, S4.5)
     assert buttons == [(f"play 6-5 {end} override {n}", str(n))
                        for end in ("left", "right", "up", "down") for n in (6, 5)]
-    # Asked once, then each open end by its name and the number it shows (S4.5).
+    # Asked once ("at which end?"), then each open end by its name and the number it
+    # shows (S4.5).
     words = visible(html)
     assert "Which number of 6-5 shows, at which end?" in words
-    assert "left end (0) 6 5 right end (4) 6 5 up end (3) 6 5 down end (3) 6 5" in words
+    assert "left (0) 6 5 right (4) 6 5 up (3) 6 5 down (3) 6 5" in words
     assert len(table.events()) == 3
     html = html_of(table.post("play 6-5 left override 6", 1))
     assert 'id="count">10<' in html and "override: shows 6" in html
@@ -67,12 +68,12 @@ def test_s4_6_refusal_offers_log_it_anyway(table):
 
 
 def test_s4_6_log_it_anyway_in_indonesian(table, client):
-    """The same offer in Indonesian: each end by its GLOSSARY name, "ujung kiri"."""
+    """The same offer in Indonesian: each end by its GLOSSARY name, "kiri"."""
     in_indonesian(client)
     ok(table.play(0, "3-3"))
     words = visible(html_of(table.play(1, "6-5"), 422))
     assert "Angka mana dari 6-5 yang terlihat, di ujung mana?" in words
-    assert "ujung kiri (3) 6 5 ujung kanan (3) 6 5" in words
+    assert "kiri (3) 6 5 kanan (3) 6 5" in words
 
 
 def test_s4_6_a_play_that_fits_offers_nothing(table):

@@ -88,7 +88,7 @@ def log_anyway(state, module, seat, tile, names):
             if module.check(state, action).legal:
                 choices.append(Choice(str(shows), f"play {tile} {end} override {shows}"))
         if choices:
-            groups.append((_("%(end)s end (%(n)s)", end=_(end), n=number), choices))
+            groups.append((_("%(end)s (%(n)s)", end=_(end), n=number), choices))
     return groups
 
 
