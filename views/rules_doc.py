@@ -28,7 +28,7 @@ DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 SECTION = r"(?:GP|[GSMB])\d+(?:\.\d+)*"
 RULING = re.compile(rf"({SECTION})(?![\w.])")  # the bold words a ruling starts with
 PART = re.compile(r"(GP|[GSMB]) [—-] ")  # "## G — General" is the part G
-# "RULES §S6, §S8"; the rules' own option errors write "RULES GP1, GP7".
+# "RULES §S6, §S8" (a "§" left out is read the same: "RULES GP1, GP7").
 CITATION = re.compile(rf"RULES (§?)({SECTION})((?:,? §?{SECTION})*)")
 MORE = re.compile(rf"(,? )(§?)({SECTION})")
 
@@ -158,7 +158,7 @@ def cite(section, text=None):
 @bp.app_template_filter("cited")
 def cited(text):
     """`text` escaped, each "RULES §S6" (and a following ", §S8") in it a citation link
-    that reads as written ("RULES GP1, GP7", as the rules' option errors write it, too)."""
+    that reads as written ("RULES GP1, GP7" without the "§", too)."""
     def one(match):
         rest = MORE.sub(lambda m: m.group(1) + cite(m.group(3), m.group(2) + m.group(3)),
                         match.group(3))

@@ -28,7 +28,7 @@ class Options(OptionsJSON):
     def __post_init__(self):
         if not isinstance(self.players, int) or isinstance(self.players, bool) \
                 or self.players not in DEAL:
-            raise ValueError(Msg("Bendomino is for 2 to 4 players"))
+            raise ValueError(Msg("Bendomino is for 2 to 4 players (RULES §B1)"))
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
             raise ValueError(Msg("the target must be a positive number of points"))
         if not isinstance(self.voluntary_draw, bool):

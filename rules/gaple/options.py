@@ -81,13 +81,13 @@ class Options(OptionsJSON):
         """The combinations RULES GP1 refuses."""
         if self.scoring == "penalty" and self.partners:
             raise ValueError(Msg("penalty scoring is for players each on their own: turn "
-                                 "partners off (RULES GP1)"))
+                                 "partners off (RULES §GP1)"))
         if self.scoring == "points" and not self.partners:
             raise ValueError(Msg("points scoring is for partnerships: turn partners on "
-                                 "(RULES GP1)"))
+                                 "(RULES §GP1)"))
         if self.blocked == "duel" and not self.partners:
             raise ValueError(Msg("a duel decides a blocked hand between partnerships: turn "
-                                 "partners on (RULES GP1, GP7)"))
+                                 "partners on (RULES §GP1, §GP7)"))
 
     @property
     def players(self) -> int:

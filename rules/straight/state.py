@@ -37,19 +37,19 @@ class Options(OptionsJSON):
 
     def __post_init__(self):
         if not _is_int(self.players) or not 2 <= self.players <= 4:
-            raise ValueError(Msg("Straight Domino is for 2 to 4 players"))
+            raise ValueError(Msg("Straight Domino is for 2 to 4 players (RULES §S1)"))
         if self.partnerships is None:
             object.__setattr__(self, "partnerships", self.players == 4)
         if not isinstance(self.partnerships, bool):
             raise ValueError(Msg("partnerships is on or off"))
         if self.partnerships and self.players != 4:
-            raise ValueError(Msg("partnerships need 4 players (RULES S1)"))
+            raise ValueError(Msg("partnerships need 4 players (RULES §S1)"))
         if not _is_int(self.target) or self.target <= 0:
             raise ValueError(Msg("the target must be a positive number of points"))
         if not _is_int(self.hand_size) or not 5 <= self.hand_size <= 9:
-            raise ValueError(Msg("a hand is 5 to 9 tiles (RULES S2)"))
+            raise ValueError(Msg("a hand is 5 to 9 tiles (RULES §S2)"))
         if self.players * self.hand_size > 28:
-            raise ValueError(Msg("{players} hands of {size} need more than 28 tiles (RULES S2)",
+            raise ValueError(Msg("{players} hands of {size} need more than 28 tiles (RULES §S2)",
                                  players=self.players, size=self.hand_size))
         if self.spinner not in SPINNERS:
             raise ValueError(Msg("spinner must be one of {names}", names=", ".join(SPINNERS)))

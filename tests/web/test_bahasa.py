@@ -424,7 +424,7 @@ def test_options_the_rules_refuse_read_in_indonesian(app, client):
             "kind": "straight", "target": 250, "hand_size": 9, "spinner": "first-double",
             "counting": "standard", "first": "0", "seats-0": 1, "seats-1": 2,
             "seats-2": 3, "seats-3": 4}).get_data(as_text=True)
-        assert "4 tangan berisi 9 kartu perlu lebih dari 28 kartu ( RULES S2 )" in visible(html)
+        assert "4 tangan berisi 9 kartu perlu lebih dari 28 kartu ( RULES §S2 )" in visible(html)
         assert 'href="/rules#S2"' in html and leaks(html) == []
 
 

@@ -52,7 +52,7 @@ def test_a_new_game_keeps_the_options_chosen(app, client, options, stored):
 @pytest.mark.parametrize("names, options, lang, said", [
     (FOUR[:3], {}, "en", "Gaple is for four players (RULES §GP1)"),
     (FOUR, {"partners": "y"}, "en",
-     "penalty scoring is for players each on their own: turn partners off (RULES GP1)"),
+     "penalty scoring is for players each on their own: turn partners off (RULES §GP1)"),
     (FOUR, {"scoring": "points"}, "id",
      "skor poin untuk kemitraan"),  # GLOSSARY: the scorings read penalti, kumpul, poin
 ], ids=["GP1-four-players", "GP1-penalty-without-partners", "GP1-points-with-partners-id"])

@@ -105,7 +105,7 @@ def test_gaple_option_refusals_name_the_choice_in_the_form_s_words(client, sessi
     html = response.get_data(as_text=True)
     error = re.search(r'<p class="error" role="alert">(.*?)</p>', html, re.S).group(1)
     words = visible(error)
-    assert said in words and "RULES GP1" in words and not_said not in words, words
+    assert said in words and "RULES §GP1" in words and not_said not in words, words
     assert 'class="cite"' in error and 'href="/rules#GP1"' in error
 
 
@@ -118,7 +118,7 @@ def test_straight_refusal_of_a_hand_size_cites_its_section(client, session):
     error = re.search(r'<p class="error" role="alert">(.*?)</p>',
                       response.get_data(as_text=True), re.S).group(1)
     assert "4 hands of 9 need more than 28 tiles" in visible(error)
-    assert 'href="/rules#S2"' in error and "RULES S2" in visible(error)
+    assert 'href="/rules#S2"' in error and "RULES §S2" in visible(error)
 
 
 @pytest.mark.parametrize("lang, label, words", [
@@ -188,3 +188,21 @@ def test_the_form_offers_the_game_still_going(client, session, lang, said):
     page = client.get(f"/s/{session}/games/new?kind=straight").get_data(as_text=True)
     note = re.search(r'<p class="card still-going">(.*?)</p>', page, re.S).group(1)
     assert visible(note) == said and f'href="{game_url}"' in note
+
+
+@pytest.mark.parametrize("kind, options, said, section", [
+    ("straight", {"partnerships": False}, "Straight Domino is for 2 to 4 players", "S1"),
+    ("bendomino", {}, "Bendomino is for 2 to 4 players", "B1"),
+    ("moon", {"variant": "moon-3"}, "moon-3 is for 3 players", "M1"),
+])
+def test_a_refused_number_of_players_cites_its_section(client, session, kind, options, said,
+                                                       section):
+    """One seat filled: each game's player count (RULES S1, B1, M1) refuses it, and the
+    refusal cites its section as every refusal does, "RULES §S1", as a link."""
+    response = post_new_game(client, session, kind, ["Ana", None, None, None], "0", **options)
+    assert response.status_code == 422
+    error = re.search(r'<p class="error" role="alert">(.*?)</p>',
+                      response.get_data(as_text=True), re.S).group(1)
+    words = visible(error)  # the citation is a link: its own words between tags
+    assert said in words and f"RULES §{section}" in words, words
+    assert f'href="/rules#{section}"' in error

@@ -55,7 +55,7 @@ class NewMoonForm(FlaskForm):
                                no_trump_doubles=self.no_trump_doubles.data,
                                moon_21=self.moon_21.data, goes_out=self.goes_out.data)
         if seats != options.players:
-            raise ValueError(str(_l("%(variant)s is for %(n)s players",
+            raise ValueError(str(_l("%(variant)s is for %(n)s players (RULES §M1)",
                                     variant=options.variant, n=options.players)))
         return options
 
