@@ -39,6 +39,10 @@ def _plain_page():
 
 
 def _csrf_error(error):
+    if request.content_length and not request.form and not request.files:
+        # A body that is not a form (not UTF-8, JSON) has no token to read: the post
+        # was not understood, and the page is not out of date.
+        return _bad_request(error)
     html, status = _page(400, _("This page is out of date"),
                          _("Reload the page and try again. Nothing was recorded."))
     # htmx does not swap a 400, so a tap would seem to do nothing: reload the page

@@ -1,4 +1,6 @@
 """The app factory: configuration, SQLite settings, headers, compression, error pages."""
+import re
+
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
@@ -62,6 +64,24 @@ def test_missing_csrf_token_is_a_friendly_400(migrated_db):
     response = app.test_client().post("/sessions", data={"players-0": "Ana", "players-1": "Budi"})
     assert response.status_code == 400
     assert "out of date" in response.text and "HX-Refresh" not in response.headers
+
+
+@pytest.mark.parametrize("body, content_type", [
+    (b"players-0=Ana&players-1=\xff", "application/x-www-form-urlencoded"),  # not UTF-8
+    (b'{"players-0": "Ana"}', "application/json"),
+])
+def test_a_body_that_is_not_a_form_is_not_understood(migrated_db, body, content_type):
+    """A post whose body cannot be read as a form carries no token to check: it is
+    said to be not understood (nothing recorded), not that the page is out of date."""
+    app = create_app({"SECRET_KEY": "x", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{migrated_db}"})
+    client = app.test_client()
+    token = re.search(r'name="csrf_token"[^>]*value="([^"]+)"', client.get("/").text)[1]
+    response = client.post("/sessions", data=b"csrf_token=" + token.encode() + b"&" + body
+                           if content_type.endswith("urlencoded") else body,
+                           content_type=content_type)
+    assert response.status_code == 400
+    assert "The request was not understood" in response.text
+    assert "out of date" not in response.text and "HX-Refresh" not in response.headers
 
 
 def test_missing_csrf_token_reloads_an_htmx_page(migrated_db):
