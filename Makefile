@@ -32,7 +32,7 @@ $(VENV)/.dev-installed: requirements.txt requirements-dev.txt | $(PY)
 # The catalogues' compiled .mo files are not committed: run and test build them.
 CATALOGUES := $(wildcard translations/*/LC_MESSAGES/messages.po)
 COMPILED := $(CATALOGUES:.po=.mo)
-BABEL_KEYWORDS := -k _l -k lazy_gettext -k Msg -k Plural:1,2 -k N_
+BABEL_KEYWORDS := -k _l -k lazy_gettext -k Msg -k InGame:1c,2 -k Plural:1,2 -k N_
 
 translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po | $(VENV)/.run-installed
 	$(VENV)/bin/pybabel -q compile -d translations -l $* -i $< -o $@

@@ -84,6 +84,18 @@ WORDS = (
 )
 
 
+class InGame(Msg):
+    """A sentence in one game's own words where its English is another game's too: a
+    Gaple table says "pas" where the others say "pass" (docs/GLOSSARY.md), so the
+    catalogue keeps the sentence again with the game as its context (`msgctxt`):
+    InGame("gaple", "{seat}'s {nth} pass in {hand}: ...", seat=Seat(1), ...)."""
+
+    def __new__(cls, game: str, template: str, **params):
+        self = super().__new__(cls, template, **params)
+        self.game = game
+        return self
+
+
 class Plural(Msg):
     """A sentence with a singular and a plural template, chosen by `n` (a view uses
     the catalogue's plural forms): Plural("{n} trick", "{n} tricks", n)."""

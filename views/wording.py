@@ -5,7 +5,7 @@ import re
 
 from flask_babel import ngettext, pgettext
 
-from rules.messages import Join, Msg, Plural, Seat, Seats
+from rules.messages import InGame, Join, Msg, Plural, Seat, Seats
 from views.i18n import gettext as _
 
 # Not "seat 1.0" or "seat 12": only a whole seat number is a seat.
@@ -58,6 +58,8 @@ def translate(msg, names=None):
     if isinstance(msg, Plural):
         template = ngettext(msg.singular, msg.plural, msg.params["n"])
         template = template.replace("%(num)s", "{n}")
+    elif isinstance(msg, InGame):
+        template = pgettext(msg.game, msg.template)
     else:
         template = _(msg.template)
     return template.format(**params)

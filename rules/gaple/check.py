@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..actions import Pass, Reveal
 from ..engine import shown_hand
 from ..errors import IllegalAction, Verdict
-from ..messages import Msg, Plural, Seat, Word
+from ..messages import InGame, Msg, Plural, Seat, Word
 from ..reports import report_verdict
 from ..tiles import Tile
 from .actions import NoDouble, Play, Redeal, parse_action
@@ -35,7 +35,8 @@ def check_with(apply, state, action, hand=None) -> Verdict:
             return Verdict(True, "GP5", Msg("{seat} may pass: no tile shown fits {ends}",
                                             seat=Seat(parsed.seat),
                                             ends=shown(state.open_ends)), effect)
-        return Verdict(True, "GP5", Msg("{seat} may pass", seat=Seat(parsed.seat)), effect)
+        return Verdict(True, "GP5", InGame("gaple", "{seat} may pass", seat=Seat(parsed.seat)),
+                       effect)
     if isinstance(parsed, NoDouble):
         effect["leader"] = after.lead.seat
         return Verdict(True, "GP3.2", Msg("{seat} may say they hold no double: the right to "

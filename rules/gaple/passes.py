@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..errors import IllegalAction
-from ..messages import Join, Msg, N_, Plural, Seat, Seats, Word
+from ..messages import InGame, Join, Msg, N_, Plural, Seat, Seats, Word
 from ..reports import ordinal, pass_flag
 from ..tiles import DOUBLE_SIX, Tile
 
@@ -105,8 +105,14 @@ def flag_pass(record: PassRecord, hand: int, tile: Tile, proof: str) -> dict:
     flag = pass_flag(record.seat, record.number, Msg("hand {n}", n=hand), record.after,
                      str(tile), Msg("the {end} end ({number})", end=Word(end),
                                     number=record.ends[end]))
-    return {**flag, "hand": hand, "ends": dict(record.ends), "kind": "pass", "proof": proof,
-            "section": "GP10.3" if proof == "play" else "G9"}
+    # pass_flag's sentence, as a Gaple table says it ("pas": GLOSSARY).
+    said = flag["message"].params
+    message = InGame("gaple", "{seat}'s {nth} pass in {hand}, after {after} was played: "
+                     "{seat} held {tile}, which fitted {end}", **said) if record.after else \
+        InGame("gaple", "{seat}'s {nth} pass in {hand}: {seat} held {tile}, which fitted {end}",
+               **said)
+    return {**flag, "message": message, "hand": hand, "ends": dict(record.ends),
+            "kind": "pass", "proof": proof, "section": "GP10.3" if proof == "play" else "G9"}
 
 
 def flag_claim(claim: Claim, hand: int, tile: Tile, proof: str) -> dict:

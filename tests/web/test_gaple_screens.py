@@ -208,6 +208,21 @@ def test_two_passes_proven_false_at_once_are_one_note(app, client):
         assert "Budi's 2nd pass in hand 1, after 2-2 was played" in words
 
 
+def test_a_false_pass_reads_pas_in_indonesian(app, client):
+    """GLOSSARY: a Gaple table says "pas", in every Gaple string: the button, and the
+    flag of a pass that 6-1 proves false (RULES GP10.3), "pas ke-1 Budi", not "pass"."""
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        in_indonesian(client)
+        log(table, "A 2-6, B pass, C 6-4 right, D 4-1 right, A 2-2 left")
+        words = plain(ok(table.play(1, "6-1", "right")).get_data(as_text=True))
+        assert "pas ke-1 Budi di ronde 1, setelah 6-2 dimainkan: Budi memegang 6-1" in words
+        assert not re.search(r"\bpass\b", words, re.I), words
+        # The checker's answer to a pass, in the same words (RULES GP5).
+        words = plain(ok(table.check("pass", 2)).get_data(as_text=True))
+        assert "Citra boleh pas" in words and not re.search(r"\bpass\b", words, re.I), words
+
+
 def test_undo_names_a_redeal(app, client):
     """RULES G6, GP2: a redeal undone is named in the table's language."""
     with app.app_context():
