@@ -118,6 +118,35 @@ def test_moon_long_names_at_a_glance(phone, size, lang):
 
 @pytest.mark.parametrize("lang", ["en", "id"])
 @pytest.mark.parametrize("size", SIZES)
+def test_moon_four_reneges_to_rule_on_keep_undo_in_sight(phone, size, lang):
+    """All seven tricks played and four proven reneges still to rule on (RULES M8):
+    the rulings' list scrolls, while the hand's words and Undo stay inside the screen,
+    and each ruling is in reach by scrolling the list alone (a short phone once had
+    Undo below its edge, and the second renege's buttons under the hand's words)."""
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama", "Citra Dewi", "Dewi Kartika Sari"]
+    start(phone, names, "moon", first="1")
+    table = MoonTable(moon.Options(), seed=18, renege_rate=0.5, first=1)
+    while not (table.state.phase == "rulings"
+               and sum(r.ruling is None for r in table.state.reneges) == 4):
+        action = table.next_action()
+        table.apply(action)
+        post(phone, table.actions[-1])
+    phone.screenshot(path=str(SHOTS / f"glance-moon-rulings-{size[0]}-{lang}.png"))
+    height = size[1] + 0.5
+    for part in ("#panel button[form=undo-form]", "#panel .reneges + p"):
+        box = phone.locator(part).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height, part
+    rulings = phone.locator("#panel .reneges")
+    assert rulings.evaluate("e => e.scrollHeight > e.clientHeight")
+    for button in phone.locator("#panel .renege-actions button").all():
+        button.scroll_into_view_if_needed()
+        box, shown = button.bounding_box(), rulings.bounding_box()
+        assert shown["y"] - 0.5 <= box["y"] and box["y"] + box["height"] <= shown["y"] + shown["height"] + 0.5
+    assert phone.evaluate("scrollY") == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
 def test_moon_three_widow_and_trump_at_a_glance(phone, size, lang):
     """moon-3 (RULES M5): the high bidder takes the widow and names trump, in either
     order; the title's citation of M5 reads whole beside a long name."""
