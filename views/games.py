@@ -195,7 +195,8 @@ def act(token, game_id):
         state = kind.rules.apply(before, action)
     except IllegalAction as refusal:  # the screen puts it into words, with names
         return _refuse(game, refusal.message, refusal.section, 422,
-                       take_back=refusal.take_back, **kind.misplay(action, refusal))
+                       take_back=refusal.take_back, reported=_reported(action),
+                       **kind.misplay(action, refusal))
     question = not post.confirmed and kind.question(before, state, action)
     if question:  # asked first, on a page of its own state: nothing is logged yet
         db.session.rollback()
@@ -207,6 +208,16 @@ def act(token, game_id):
         return _stale(game)
     game_states().advance(game, event.seq, state)
     return _accepted(game)
+
+
+def _reported(action):
+    """A refused report's tiles and pips (RULES G8), for its form to show them again as
+    they were tapped or typed, so a report one tile short is put right with one tap;
+    None for any other action."""
+    if action.get("type") != "reveal":
+        return None
+    return {"seat": action.get("seat"), "tiles": frozenset(action.get("tiles") or ()),
+            "pips": action.get("pips")}
 
 
 def _posted_action(game, form, checking=False):
@@ -314,15 +325,17 @@ def again(token, game_id):
 
 
 def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_back=0,
-            **extra):
+            reported=None, **extra):
     """The template context of `game`'s screen; in check mode (RULES G7) with the
     `verdict` on the action `asked` (a CheckForm); `notice` says what just happened;
-    `take_back` offers to undo that many of the latest actions (a refusal's remedy)."""
+    `take_back` offers to undo that many of the latest actions (a refusal's remedy);
+    `reported`, a refused report as its form shows it again (`_reported`)."""
     kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
     context = kind.context(game, state, kind.rules, **extra)
     context["notice"] = notice
     context["take_back"] = take_back
+    context["reported"] = reported
     # Undo takes back the latest live action (RULES G6): none once every one is undone.
     first = _first_state(kind.rules, state.options)
     context["undoable"] = bool(game.last_seq) and state != first

@@ -1,5 +1,7 @@
 """The Straight Domino screens through the Flask test client: statuses, the
 fragments' text, and the event log in the database."""
+import re
+
 import pytest
 
 from tests.web.table import TableActions
@@ -177,6 +179,32 @@ def test_hand_end_reports_and_next_hand(app, client):
         html = table.post("reveal", 1, tiles=["6-5", "2-1"], pips="").get_data(as_text=True)
         assert "Ana dominoed: Budi 14 = 14 pips, rounded to 15" in html
         assert "Ana leads: any tile" in html
+
+
+def test_a_refused_report_keeps_what_was_tapped(app, client):
+    """G8: Budi holds 2 tiles; a report of one is refused, and the form comes back with
+    that tile still tapped (and a refused pip total still typed), so one more tap puts
+    it right; a tile not tapped stays untapped."""
+    with app.app_context():
+        table = TableActions(client, hand_size=5)
+        for seat, tile, end in [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),
+                                (1, "4-4", "right"), (0, "4-0", "right"), (1, "0-0", "left"),
+                                (0, "0-1", "left")]:
+            assert table.play(seat, tile, end).status_code == 200
+        assert table.draw(1).status_code == 200
+        assert table.play(1, "5-3", "up").status_code == 200
+        assert table.play(0, "5-2", "up").status_code == 200
+        logged = len(table.events())
+        refused = table.post("reveal", 1, tiles=["6-5"], pips="")
+        assert refused.status_code == 422 and len(table.events()) == logged
+        html = refused.get_data(as_text=True)
+        assert "Budi holds 2 tiles, not 1" in html
+        checked = re.findall(r'name="tiles" value="([0-6]-[0-6])" checked', html)
+        assert checked == ["6-5"]
+        refused = table.post("reveal", 1, pips="150")
+        assert refused.status_code == 422
+        assert re.search(r'name="pips"[^>]* value="150"', refused.get_data(as_text=True))
+        assert table.reveal(1, tiles=["6-5", "2-1"]).status_code == 200
 
 
 def test_new_game_rejects_bad_options(app, client):
