@@ -126,11 +126,17 @@ MEASURE = r"""() => {
   // A side's score opens how it was scored: a thumb's target (DESIGN: big targets).
   for (const score of document.querySelectorAll('#scoreboard .side-score'))
     if (score.getBoundingClientRect().height < 43.5) out.push('score too small to tap: ' + name(score));
-  // While tiles are being played the drawing keeps room to be read (at a hand's end the
-  // report takes the room; the end chips still show every end).
+  // While tiles are being played the drawing of the tiles down keeps room to be read (at
+  // a hand's end the report takes the room; the end chips still show every end); before
+  // the first tile, the board's words ("Ana leads: any tile") read whole: centred in the
+  // board, they may lose 3 px at the top and the bottom, their lines' leading, no more.
   const drawing = document.querySelector('#board svg.layout');
-  if (drawing && document.querySelector('#panel .picker-form') && drawing.getBoundingClientRect().height < 64)
+  if (drawing && drawing.querySelector('.domino') && document.querySelector('#panel .picker-form')
+      && drawing.getBoundingClientRect().height < 64)
     out.push('board too small: ' + Math.round(drawing.getBoundingClientRect().height));
+  const empty = document.querySelector('#board .board-empty');
+  if (empty && shown(empty) && (empty.scrollHeight > empty.clientHeight + 6 || empty.scrollWidth > empty.clientWidth + 1))
+    out.push('board words cut: ' + name(empty));
   return out;
 }"""
 

@@ -90,6 +90,23 @@ def test_straight_two_hands_at_a_glance(phone, size, lang):
 
 @pytest.mark.parametrize("lang", ["en", "id"])
 @pytest.mark.parametrize("size", SIZES)
+def test_straight_game_over_at_a_glance(phone, size, lang):
+    """A game played to its end (RULES S9) by players with long names: the score sheet
+    keeps to the screen's width (the names wrap in its headings) and scrolls in place,
+    with Undo, Review and Play again in the screen (a 360 px phone once scrolled
+    sideways, 447 px wide, with Play again below its edge)."""
+    names = ["Anastasia Wulandari", "Budi Santoso Pratama"]
+    start(phone, names, "straight", first="0", target=65, hand_size=5)
+    table = Table(straight.Options(2, target=65, hand_size=5), seed=7, canonical=True, first=0)
+    play(phone, table, lambda s: s.phase == "over")
+    assert table.state.phase == "over"
+    phone.screenshot(path=str(SHOTS / f"glance-straight-over-{size[0]}-{lang}.png"))
+    expect(phone.locator("#panel .over")).to_contain_text("Anastasia Wulandari")
+    assert scores(phone) == list(table.state.scores)
+
+
+@pytest.mark.parametrize("lang", ["en", "id"])
+@pytest.mark.parametrize("size", SIZES)
 def test_moon_a_whole_hand_at_a_glance(phone, size, lang):
     start(phone, ["Ana", "Budi", "Citra", "Dewi"], "moon", first="0")
     table = MoonTable(moon.Options(), seed=3, renege_rate=0.3, first=0)
