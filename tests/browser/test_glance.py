@@ -175,8 +175,12 @@ def test_moon_three_widow_and_trump_at_a_glance(phone, size, lang):
     # Both steps at once: the whole panel, its padding included, fits the screen.
     assert phone.evaluate("document.querySelector('#panel').getBoundingClientRect().bottom") \
         <= size[1] + 0.5
-    play(phone, table, lambda s: s.phase == "play")
+    play(phone, table, lambda s: s.phase == "play" and len(s.tricks) == 1)
     assert any(a["type"] == "widow" for a in table.actions)
+    # Three narrow cards: the bidder's tricks and bid read whole ("0 tricks", "bid 5").
+    bidder = phone.locator("#scoreboard .side-to-go", has_text=re.compile(r"bid \d"))
+    expect(bidder).to_have_count(1)
+    assert bidder.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), bidder.inner_text()
 
 
 @pytest.mark.parametrize("lang", ["en", "id"])
