@@ -9,7 +9,8 @@ function showPartnerships(form) {
 }
 
 // "Who leads first" names each seat's player as the seats now stand ("Seat 1: Ana"):
-// the label the server wrote, its name part replaced by the seat's choice.
+// the label the server wrote, its name part replaced by the seat's choice; an empty
+// seat is not offered (the server refuses it).
 function nameFirstSeats(form) {
   const first = form && form.querySelector('select[name="first"]');
   if (!first) return;
@@ -17,8 +18,9 @@ function nameFirstSeats(form) {
     const option = first.querySelector(`option[value="${i}"]`);
     if (!option) return;
     const label = option.dataset.seat || (option.dataset.seat = option.textContent.split(":")[0]);
-    option.textContent = Number(seat.value) >= 0
-      ? `${label}: ${seat.selectedOptions[0].textContent}` : label;
+    const filled = Number(seat.value) >= 0;
+    option.hidden = option.disabled = !filled;  // disabled too: iOS lists hidden options
+    option.textContent = filled ? `${label}: ${seat.selectedOptions[0].textContent}` : label;
   });
 }
 

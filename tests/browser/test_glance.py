@@ -460,7 +460,9 @@ def test_a_misplay_at_four_open_ends_is_offered_in_sight(phone, size, lang):
 @pytest.mark.parametrize("size", SIZES[:1])
 def test_who_leads_first_follows_the_seats(phone, size):
     """The new-game form's first-lead choices (RULES S3) name each seat's player as
-    the seats now stand: seating Citra first makes seat 1's choice "Seat 1: Citra"."""
+    the seats now stand: seating Citra first makes seat 1's choice "Seat 1: Citra";
+    an empty seat is no choice (three players: no "Seat 4"), and a seat emptied
+    stops being one."""
     phone.goto("/")
     for i, name in enumerate(["Ana", "Budi", "Citra"]):
         phone.fill(f"input[name=players-{i}]", name)
@@ -468,11 +470,14 @@ def test_who_leads_first_follows_the_seats(phone, size):
     phone.wait_for_url(re.compile(r"/s/[^/]+$"))
     phone.goto(phone.url + "/games/new?kind=straight")
     first = phone.locator('select[name="first"]')
+    offered = "os => os.filter(o => !o.hidden).map(o => o.value)"
     expect(first.locator('option[value="0"]')).to_have_text("Seat 1: Ana")
+    assert first.locator("option").evaluate_all(offered) == ["random", "0", "1", "2"]
     phone.locator('select[name="seats-0"]').select_option(label="Citra")
     expect(first.locator('option[value="0"]')).to_have_text("Seat 1: Citra")
     phone.locator('select[name="seats-2"]').select_option(index=0)  # emptied
     expect(first.locator('option[value="2"]')).to_have_text("Seat 3")
+    assert first.locator("option").evaluate_all(offered) == ["random", "0", "1"]
 
 
 HALF_LINE = r"""() => {
