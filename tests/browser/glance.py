@@ -1,7 +1,7 @@
 """Driving a game screen as the table's phone does, action by action, and measuring
 what a person at the table sees after each one: every control of the step, Undo,
 Check and the numbers the next player needs inside the screen, each side's score a
-target a thumb can tap, nothing on a tile, and a page that has not scrolled by itself."""
+target a thumb can tap and its line read whole, nothing on a tile, and a page that has not scrolled by itself."""
 import re
 
 from playwright.sync_api import Page, expect
@@ -123,6 +123,9 @@ MEASURE = r"""() => {
       { const t = e.getBoundingClientRect();
         if (r.left < t.right - 1 && r.right > t.left + 1 && r.top < t.bottom - 1 && r.bottom > t.top + 1) { out.push('renege covers: ' + name(e)); break; } }
   }
+  // A side's second line (what it still needs, its tricks and bid) reads whole.
+  for (const line of document.querySelectorAll('#scoreboard .side-to-go'))
+    if (line.scrollWidth > line.clientWidth + 1) out.push('score line cut: ' + name(line));
   // A side's score opens how it was scored: a thumb's target (DESIGN: big targets).
   for (const score of document.querySelectorAll('#scoreboard .side-score'))
     if (score.getBoundingClientRect().height < 43.5) out.push('score too small to tap: ' + name(score));
