@@ -1,7 +1,8 @@
 """Driving a game screen as the table's phone does, action by action, and measuring
 what a person at the table sees after each one: every control of the step, Undo,
 Check and the numbers the next player needs inside the screen, each side's score a
-target a thumb can tap and its line read whole, nothing on a tile, and a page that has not scrolled by itself."""
+target a thumb can tap and its line read whole, nothing on a tile, and a page that
+has not scrolled by itself."""
 import re
 
 from playwright.sync_api import Page, expect
