@@ -162,18 +162,26 @@ def test_poll_is_204_until_something_changes(table, client):
     assert response.status_code == 200 and 'hx-swap-oob="true"' in response.get_data(as_text=True)
 
 
+def ana_dominoes(client):
+    """Two players, five tiles each: Ana dominoes with 5-2 and Budi, holding 6-5 and
+    2-1, is to report (RULES S8.1). Returns the table and the domino's response."""
+    table = TableActions(client, hand_size=5)
+    for seat, tile, end in [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),
+                            (1, "4-4", "right"), (0, "4-0", "right"), (1, "0-0", "left"),
+                            (0, "0-1", "left")]:
+        assert table.play(seat, tile, end).status_code == 200
+    assert table.draw(1).status_code == 200
+    assert table.play(1, "5-3", "up").status_code == 200
+    domino = table.play(0, "5-2", "up")
+    assert domino.status_code == 200
+    return table, domino
+
+
 def test_hand_end_reports_and_next_hand(app, client):
     """RULES S8.1 through the app: two players, A dominoes, B reports 6-5 and 2-1 → +15."""
     with app.app_context():
-        table = TableActions(client, hand_size=5)
-        for seat, tile, end in [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),
-                                (1, "4-4", "right"), (0, "4-0", "right"), (1, "0-0", "left"),
-                                (0, "0-1", "left")]:
-            assert table.play(seat, tile, end).status_code == 200
-        assert table.draw(1).status_code == 200
-        assert table.play(1, "5-3", "up").status_code == 200
-        html = table.play(0, "5-2", "up").get_data(as_text=True)
-        assert "Budi holds 2 tiles" in html
+        table, domino = ana_dominoes(client)
+        assert "Budi holds 2 tiles" in domino.get_data(as_text=True)
         assert table.reveal(1, tiles=["6-5", "2-1", "3-1"]).status_code == 422
         # As a browser posts the report: the tapped tiles and the pips box left empty.
         html = table.post("reveal", 1, tiles=["6-5", "2-1"], pips="").get_data(as_text=True)
@@ -186,14 +194,7 @@ def test_a_refused_report_keeps_what_was_tapped(app, client):
     that tile still tapped (and a refused pip total still typed), so one more tap puts
     it right; a tile not tapped stays untapped."""
     with app.app_context():
-        table = TableActions(client, hand_size=5)
-        for seat, tile, end in [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),
-                                (1, "4-4", "right"), (0, "4-0", "right"), (1, "0-0", "left"),
-                                (0, "0-1", "left")]:
-            assert table.play(seat, tile, end).status_code == 200
-        assert table.draw(1).status_code == 200
-        assert table.play(1, "5-3", "up").status_code == 200
-        assert table.play(0, "5-2", "up").status_code == 200
+        table, _domino = ana_dominoes(client)
         logged = len(table.events())
         refused = table.post("reveal", 1, tiles=["6-5"], pips="")
         assert refused.status_code == 422 and len(table.events()) == logged
