@@ -1,0 +1,192 @@
+"""What a player feels: tap to paint on a phone, for each game, against a floor measured
+in the same run.
+
+Chromium (the system's, headless) at 390×844 with touch, its CPU slowed (`--cpu`, 4×
+by default: a mid-range Android) and each request delayed (`--latency`, 20 ms each
+way), against the server as `make run` starts it. A simulated table plays a random
+legal game; each action is tapped on the game screen as a person taps it (the tile,
+then the end when it fits two). A tap's figure runs from the pointerdown of the tap
+that posts the action to two animation frames after htmx has settled the answer: the
+frame the answer is painted in has then been drawn. Actions with no single control to
+tap (a hand's report, a seat's choice) are logged through htmx and not counted.
+
+The floor is what a local app pays for the same: a tiny static fetch over the same
+slowed network, plus a local change to the page painted (two animation frames), each
+the median of its own samples taken between the taps. The ratio compares the taps'
+p95 and median with the sum of the floor's two medians.
+
+Run: `make bench`, or `.venv/bin/python bench/tap.py [--cpu 4] [--latency 20] [--taps 40]
+[--games straight,gaple]`. The first `--warm-up` taps of each game are not counted."""
+import argparse
+import os
+import re
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from rules import bendomino, gaple, moon, straight  # noqa: E402
+from tests.browser.glance import post, quiet  # noqa: E402
+from tests.rules.bendomino_table import BendominoTable  # noqa: E402
+from tests.rules.gaple_table import GapleTable  # noqa: E402
+from tests.rules.moon_table import MoonTable  # noqa: E402
+from tests.rules.simulate import Table  # noqa: E402
+from tests.served import Served  # noqa: E402
+from tests.web.table import do_of  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+NAMES = ["Ana", "Budi", "Citra", "Dewi"]
+
+# Each game: its players, the new-game form's fields, and the simulated table.
+GAMES = {
+    "straight": (4, {"first": "0"}, lambda seed: Table(straight.Options(4), seed, canonical=True, first=0)),
+    "moon": (4, {"first": "0"}, lambda seed: MoonTable(moon.Options(), seed, renege_rate=0.0, first=0)),
+    "bendomino": (3, {}, lambda seed: BendominoTable(bendomino.Options(3), seed, draw_rate=0.1)),
+    "gaple": (4, {}, lambda seed: GapleTable(gaple.Options(), seed)),
+}
+
+# Recorded in the page: the pointerdown that starts a tap, and two frames after the
+# settle of the answer it posted.
+PROBE = r"""
+window.__taps = [];
+let tapAt = null;
+addEventListener('pointerdown', () => { tapAt = performance.now(); }, true);
+document.addEventListener('htmx:afterSettle', () => {
+  if (tapAt === null) return;
+  const start = tapAt; tapAt = null;
+  requestAnimationFrame(() => requestAnimationFrame(() => window.__taps.push(performance.now() - start)));
+});
+"""
+
+# The floor: a tiny static fetch over the same network, then a local change painted.
+FLOOR = r"""async () => {
+  const start = performance.now();
+  await (await fetch('/static/favicon.svg?' + Math.random(), {cache: 'no-store'})).text();
+  const fetched = performance.now();
+  let probe = document.getElementById('floor-probe');
+  if (!probe) { probe = document.createElement('div'); probe.id = 'floor-probe'; document.body.append(probe); }
+  probe.textContent = String(fetched);
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return [fetched - start, performance.now() - fetched];
+}"""
+
+
+def start(page, kind):
+    """A session and a game of `kind`, started through the home page and the game's form."""
+    players, fields, _ = GAMES[kind]
+    page.goto("/")
+    for i, name in enumerate(NAMES[:players]):
+        page.fill(f"input[name=players-{i}]", name)
+    page.locator("#new-session button[type=submit]").tap()
+    page.wait_for_url(re.compile(r"/s/[^/]+$"))
+    page.goto(page.url + f"/games/new?kind={kind}")
+    for name, value in fields.items():
+        page.locator(f"[name={name}]").select_option(value)
+    page.locator("form.stack button[type=submit]").tap()
+    page.locator("#panel").wait_for()
+    quiet(page)
+
+
+def control(page, action):
+    """The taps that log `action` on the screen as shown (a list of locators, the last
+    one posting), or None when no single control does (or the step's seat differs)."""
+    fields = do_of(action)
+    do = dict(fields)["do"]
+    if action["type"] == "reveal" or len([f for f in fields if f[0] != "do"]) > 1:
+        return None
+    seat = page.locator("#panel form[hx-post] input[name=seat]")
+    if seat.count() != 1 or seat.get_attribute("value") != str(action.get("seat", 0)):
+        return None
+    button = page.locator(f'#panel button[name=do][value="{do}"]')
+    if button.count() != 1 or not button.is_enabled():
+        return None
+    sheet = button.evaluate("b => { const p = b.closest('[popover]'); return p ? p.id : null; }")
+    if sheet is None:
+        return [button] if button.is_visible() else None
+    opener = page.locator(f'#panel [popovertarget="{sheet}"]').first
+    return [opener, button] if opener.count() else None
+
+
+def play(page, kind, seed, taps, warm_up, floor):
+    """Plays a game of `kind` until `taps` taps are counted after `warm_up`; returns
+    the counted taps' times (ms) and adds floor samples to `floor` as it goes."""
+    _, _, table_of = GAMES[kind]
+    table = table_of(seed)
+    start(page, kind)
+    tapped = 0
+    while tapped < warm_up + taps:
+        action = table.next_action()
+        if action is None:  # the game is over: another one
+            table = table_of(seed := seed + 1)
+            start(page, kind)
+            continue
+        table.apply(action)
+        steps = control(page, table.actions[-1])
+        if steps is None:
+            post(page, table.actions[-1])
+            continue
+        before = page.evaluate("window.__taps.length")
+        for step in steps:
+            step.tap()
+        page.wait_for_function("n => window.__taps.length > n", arg=before, timeout=30_000)
+        quiet(page)
+        tapped += 1
+        if tapped % 4 == 0:
+            fetch_ms, paint_ms = page.evaluate(FLOOR)
+            floor[0].append(fetch_ms)
+            floor[1].append(paint_ms)
+    return page.evaluate("window.__taps")[-taps:]
+
+
+def p95(values):
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cpu", type=float, default=4, help="CPU slowdown (1: as is)")
+    parser.add_argument("--latency", type=float, default=20, help="ms each way")
+    parser.add_argument("--taps", type=int, default=40, help="counted taps per game")
+    parser.add_argument("--warm-up", type=int, default=10, help="taps not counted, per game")
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    folder = tempfile.TemporaryDirectory(prefix="tap-bench-")
+    env = {"DATABASE_URL": f"sqlite:///{folder.name}/tap.db", "INSTANCE_PATH": folder.name,
+           "SECRET_KEY": "bench", "DOMINO_RATELIMIT_ENABLED": "false"}
+    print(f"CPU {args.cpu:g}× slower, {args.latency:g} ms each way, {args.taps} taps a game "
+          f"after {args.warm_up} not counted")
+    print(f"{'game':<10} {'median':>7} {'p95':>7} {'floor':>15} {'p95/floor':>9} {'median/floor':>12}")
+    with Served(env) as served, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for kind in args.games.split(","):
+            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                                          is_mobile=True, has_touch=True, base_url=served.url)
+            context.add_init_script(PROBE)
+            page = context.new_page()
+            cdp = context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu})
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", {
+                "offline": False, "latency": 2 * args.latency,
+                "downloadThroughput": -1, "uploadThroughput": -1})
+            floor = ([], [])
+            times = play(page, kind, args.seed, args.taps, args.warm_up, floor)
+            fetch_ms, paint_ms = statistics.median(floor[0]), statistics.median(floor[1])
+            base = fetch_ms + paint_ms
+            median = statistics.median(times)
+            print(f"{kind:<10} {median:>5.0f}ms {p95(times):>5.0f}ms "
+                  f"{fetch_ms:>4.0f} + {paint_ms:>3.0f} ms {p95(times) / base:>8.1f}× {median / base:>11.1f}×")
+            context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
