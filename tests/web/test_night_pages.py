@@ -199,3 +199,24 @@ def test_a_correction_naming_a_field_twice_is_refused_and_changes_nothing(client
     assert refused.status_code == 422
     assert "That post was not a correction." in text_of(refused.get_data(as_text=True))
     assert Correction.query.count() == 0
+
+
+def test_the_big_screen_pages_its_standings_by_twelve_every_ten_seconds(client, monkeypatch):
+    """A hall's TV shows at most twelve standings rows at once (type read across the
+    hall); 24 entries are two pages, turned every 10 s on every screen alike, and the
+    live block follows the turn (its version names the page)."""
+    import views.night.public as public
+    night = NightActions(client, "straight", [f"Player {n}" for n in range(1, 25)],
+                         table_size="2", partnerships=False)
+    url = f"/e/{night.view_token}/screen"
+    for now, page, shown in ((1000.0, "1 of 2", "Player 12"), (1010.0, "2 of 2", "Player 24")):
+        monkeypatch.setattr(public.time, "time", lambda: now)
+        text = client.get(url).get_data(as_text=True)
+        assert f'<span class="screen-page">{page}</span>' in text
+        rows = re.findall(r'<th scope="row">([^<]+)</th>', text)
+        assert len(rows) == 12 and shown in rows
+    monkeypatch.setattr(public.time, "time", lambda: 1000.0)
+    version = re.search(r'screen/live\?v=([^"&]+)', client.get(url).get_data(as_text=True))[1]
+    assert client.get(f"{url}/live?v={version}").status_code == 204  # the same page: nothing new
+    monkeypatch.setattr(public.time, "time", lambda: 1010.0)
+    assert client.get(f"{url}/live?v={version}").status_code == 200  # the page turned
