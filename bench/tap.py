@@ -16,7 +16,10 @@ the median of its own samples taken between the taps. The ratio compares the tap
 p95 and median with the sum of the floor's two medians.
 
 Run: `make bench`, or `.venv/bin/python bench/tap.py [--cpu 4] [--latency 20] [--taps 40]
-[--games straight,gaple]`. The first `--warm-up` taps of each game are not counted."""
+[--games straight,gaple]`. The first `--warm-up` taps of each game are not counted.
+`--trace`: the counted taps are also traced (Chrome's timeline), and the page's main
+thread time is printed by kind of work (script, style, layout, paint, parsing), per tap."""
+import json
 import argparse
 import os
 import re
@@ -114,9 +117,11 @@ def control(page, action):
     return [opener, button] if opener.count() else None
 
 
-def play(page, kind, seed, taps, warm_up, floor):
+def play(page, kind, seed, taps, warm_up, floor, trace=None):
     """Plays a game of `kind` until `taps` taps are counted after `warm_up`; returns
-    the counted taps' times (ms) and adds floor samples to `floor` as it goes."""
+    the counted taps' times (ms) and adds floor samples to `floor` as it goes. With
+    `trace` (a callable starting the trace, returning its stop), the counted taps are
+    traced and the main thread's work is kept in `play.work`."""
     _, _, table_of = GAMES[kind]
     table = table_of(seed)
     start(page, kind)
@@ -133,6 +138,8 @@ def play(page, kind, seed, taps, warm_up, floor):
             post(page, table.actions[-1])
             continue
         before = page.evaluate("window.__taps.length")
+        if trace and tapped == warm_up:
+            play.stop = trace()
         for step in steps:
             step.tap()
         page.wait_for_function("n => window.__taps.length > n", arg=before, timeout=30_000)
@@ -142,7 +149,43 @@ def play(page, kind, seed, taps, warm_up, floor):
             fetch_ms, paint_ms = page.evaluate(FLOOR)
             floor[0].append(fetch_ms)
             floor[1].append(paint_ms)
+    if trace:
+        play.work = main_thread_work(play.stop())
     return page.evaluate("window.__taps")[-taps:]
+
+
+# The page's main-thread work by kind, from the timeline's event names (self time).
+KINDS = {"script": {"FunctionCall", "EvaluateScript", "EventDispatch", "XHRReadyStateChange",
+                    "XHRLoad", "TimerFire", "FireAnimationFrame", "v8.compile", "RunMicrotasks",
+                    "V8.GCScavenger", "MajorGC", "MinorGC", "v8.run", "ScheduleStyleRecalculation"},
+         "parse HTML": {"ParseHTML", "ParseAuthorStyleSheet"},
+         "style": {"UpdateLayoutTree", "RecalculateStyles", "InvalidateLayout"},
+         "layout": {"Layout", "UpdateLayerTree", "HitTest"},
+         "paint": {"Paint", "PrePaint", "Layerize", "PaintImage", "RasterTask", "CompositeLayers",
+                   "Commit", "UpdateLayer"}}
+
+
+def main_thread_work(trace):
+    """Self time (ms) by kind of the renderer's main thread's timeline events in `trace`
+    (Chrome's JSON trace): each complete event's time less its children's."""
+    events = json.loads(trace)["traceEvents"]
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+    spans = sorted(((e["ts"], e["ts"] + e["dur"], e["name"]) for e in events
+                    if e.get("ph") == "X" and "dur" in e and (e["pid"], e["tid"]) in main),
+                   key=lambda span: (span[0], -span[1]))
+    kind_of = {name: kind for kind, names in KINDS.items() for name in names}
+    totals, stack = {}, []
+    for start, end, name in spans:
+        while stack and stack[-1][1] <= start:
+            stack.pop()
+        if stack:
+            parent = stack[-1]
+            totals[parent[2]] = totals.get(parent[2], 0) - (min(end, parent[1]) - start)
+        kind = kind_of.get(name)
+        stack.append((start, end, kind))
+        totals[kind] = totals.get(kind, 0) + (end - start)
+    return {kind or "other": ms / 1000 for kind, ms in totals.items()}
 
 
 def p95(values):
@@ -157,6 +200,7 @@ def main():
     parser.add_argument("--warm-up", type=int, default=10, help="taps not counted, per game")
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="where the page's time goes")
     args = parser.parse_args()
     folder = tempfile.TemporaryDirectory(prefix="tap-bench-")
     env = {"DATABASE_URL": f"sqlite:///{folder.name}/tap.db", "INSTANCE_PATH": folder.name,
@@ -178,12 +222,19 @@ def main():
                 "offline": False, "latency": 2 * args.latency,
                 "downloadThroughput": -1, "uploadThroughput": -1})
             floor = ([], [])
-            times = play(page, kind, args.seed, args.taps, args.warm_up, floor)
+            def trace():
+                browser.start_tracing(page=page, categories=["devtools.timeline", "v8"])
+                return browser.stop_tracing
+            times = play(page, kind, args.seed, args.taps, args.warm_up, floor,
+                         trace if args.trace else None)
             fetch_ms, paint_ms = statistics.median(floor[0]), statistics.median(floor[1])
             base = fetch_ms + paint_ms
             median = statistics.median(times)
             print(f"{kind:<10} {median:>5.0f}ms {p95(times):>5.0f}ms "
                   f"{fetch_ms:>4.0f} + {paint_ms:>3.0f} ms {p95(times) / base:>8.1f}× {median / base:>11.1f}×")
+            if args.trace:
+                work = sorted(play.work.items(), key=lambda item: -item[1])
+                print("  main thread a tap: " + ", ".join(f"{k} {ms / args.taps:.0f} ms" for k, ms in work))
             context.close()
         browser.close()
 

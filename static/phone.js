@@ -226,11 +226,13 @@
   // The notes (a refusal, what to log anyway, a verdict) float over the board's foot
   // and may rise as far as the bar, no further (static/game.css: --panel-top): past
   // it, their first line and their close button were under the bar.
+  // Set only when it moves: a property set on the root restyles the whole page.
+  let panelTop = "";
   function fitNotes() {
     const panel = document.getElementById("panel");
     if (!panel) return;
-    const top = panel.getBoundingClientRect().top + window.scrollY;
-    document.documentElement.style.setProperty("--panel-top", top + "px");
+    const top = panel.getBoundingClientRect().top + window.scrollY + "px";
+    if (top !== panelTop) document.documentElement.style.setProperty("--panel-top", panelTop = top);
   }
   window.addEventListener("resize", fitNotes);
 
