@@ -269,3 +269,20 @@ def test_an_event_on_postgresql(pg_app):
         standings = night.standings_json()["standings"]
         assert sum(r["won"] for r in standings) == 1 + 2  # one table voided; two byes
         assert client.get(f"/e/{night.view_token}/screen").status_code == 200
+
+
+@pytest.mark.parametrize("lang, seat", [("en", "Seat"), ("id", "Kursi")])
+def test_table_cards_show_the_seat_order_partners_opposite(client, lang, seat):
+    """A table card says who sits where, in order of play, so the table sits down as
+    the app scores it: partners opposite (DESIGN: side = seat % 2), each entry's
+    players in the order entered."""
+    client.set_cookie("lang", lang)
+    night = NightActions(client, "straight", ["Ana & Budi", "Citra & Dewi"],
+                         partnerships="y", rounds="1")
+    match = night.matches(1)[0]
+    first, second = [night.event.entries[0], night.event.entries[1]]
+    order = {first.id: ["Ana", "Budi"], second.id: ["Citra", "Dewi"]}
+    a, b = (order[e] for e in match.entry_ids)  # the side that sits at seat 1 first
+    expected = [a[0], b[0], a[1], b[1]]
+    cards = text_of(client.get(f"{night.url}/cards").get_data(as_text=True))
+    assert " ".join(f"{seat} {n} {name}" for n, name in enumerate(expected, 1)) in cards
