@@ -77,8 +77,9 @@ def test_every_page_opens_whatever_the_round_s_start(client, started):
 
 
 @pytest.mark.parametrize("started, left", [
-    (timedelta(minutes=0), 30), (timedelta(minutes=-10), 20), (timedelta(minutes=-29, seconds=-1), 1),
-    (timedelta(minutes=-30), 0), (timedelta(days=-400), 0), (timedelta(days=3), 30)])
+    (timedelta(minutes=0), 30), (timedelta(minutes=-10), 20),
+    (timedelta(minutes=-29, seconds=-1), 1), (timedelta(minutes=-30), 0),
+    (timedelta(days=-400), 0), (timedelta(days=3), 30)])
 def test_the_round_clock_counts_the_minutes_left(client, started, left):
     """Whole minutes left, rounded up; 0 once time is up; never more than the round's
     limit, even for a start ahead of the server's clock."""
