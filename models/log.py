@@ -16,7 +16,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.util import identity_key
 
 from extensions import db
-from models.game import Event, Game
+from models.game import Event, Game, Seat
 from models.table import utcnow
 
 PROJECTION_COLUMNS = frozenset({"status", "scores", "winner", "hand"})
@@ -28,6 +28,12 @@ class StaleAction(Exception):
     def __init__(self, current_seq):
         super().__init__(f"the log is at {current_seq}")
         self.current_seq = current_seq
+
+
+class Reseated(StaleAction):
+    """The organiser moved players at the table (an event's Move) while the game's
+    first action was being logged: the action was made on a screen that showed the
+    seats as they were, so it is not logged."""
 
 
 class NothingToUndo(Exception):
@@ -79,7 +85,8 @@ def append(game, seen_seq, payload, projection):
     Game, or a models.game.GameRow), write the
     `projection` (a dict of status/scores/winner/hand) to the game, and commit.
     Returns the Event as logged (not in the session: the row went in with a Core
-    INSERT). Raises StaleAction if another phone appended since `seen_seq`."""
+    INSERT). Raises StaleAction if another phone appended since `seen_seq`; Reseated
+    if, before the first action, the seats changed since `game` was read."""
     return _append(game, seen_seq, payload["type"], payload, projection)
 
 
@@ -105,6 +112,9 @@ _GAME, _EVENT = Game.__table__, Event.__table__
 CLAIM_SEQ = update(_GAME).where(_GAME.c.id == bindparam("game_id"),
                                 _GAME.c.last_seq == bindparam("seen_seq"))
 LOG_EVENT = insert(_EVENT)
+_SEAT = Seat.__table__
+SEATS_OF = select(_SEAT.c.position, _SEAT.c.player_id).where(
+    _SEAT.c.game_id == bindparam("game_id")).order_by(_SEAT.c.position)
 
 
 def _append(game, seen_seq, kind, payload, projection):
@@ -114,6 +124,9 @@ def _append(game, seen_seq, kind, payload, projection):
     if seen_seq != game.last_seq:
         raise StaleAction(game.last_seq)
     seq, now = seen_seq + 1, utcnow()
+    # An event's Move reseats a game only while nothing is logged, claiming its row as
+    # the first action does (views.night.corrections): whichever claims first decides.
+    seats = [(s.position, s.player_id) for s in game.seats] if seen_seq == 0 else None
     try:
         # Claim the seq on the game row first: of two phones racing, the second waits on
         # the row (PostgreSQL) or the write lock (SQLite), then matches no row.
@@ -124,6 +137,10 @@ def _append(game, seen_seq, kind, payload, projection):
         if claimed != 1:
             db.session.rollback()
             raise StaleAction(_current_seq(game))
+        if seats is not None and [tuple(row) for row in connection.execute(
+                SEATS_OF, {"game_id": game.id})] != seats:
+            db.session.rollback()  # the Move claimed the row first: its seats stand
+            raise Reseated(0)
         event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=now)
         connection.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
                                        "payload": payload, "at": now})

@@ -7,6 +7,7 @@ import concurrent.futures
 import os
 import re
 import shlex
+import signal
 import socket
 import subprocess
 import tempfile
@@ -87,6 +88,18 @@ class Served:
         """What the server has written to its log so far."""
         return Path(self.log_path).read_text(errors="replace")
 
+    def kill(self):
+        """kill -9 the server and every worker at once, as a crash would take them:
+        each is stopped first, so none goes on writing while another is killed."""
+        pids = [self.process.pid, *descendants(self.process.pid)]
+        for sent in (signal.SIGSTOP, signal.SIGKILL):
+            for pid in pids:
+                try:
+                    os.kill(pid, sent)
+                except ProcessLookupError:
+                    pass
+        self.process.wait()
+
     def __exit__(self, *exc):
         self.process.terminate()
         try:
@@ -95,6 +108,19 @@ class Served:
             self.process.kill()
             self.process.wait()
         self._log.close()
+
+
+def descendants(pid):
+    """The ids of `pid`'s child processes, their children, and so on (Linux /proc)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children = (task / "children").read_text().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            found += [child, *descendants(child)]
+    return found
 
 
 def raw_request(port, data, timeout=10):

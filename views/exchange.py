@@ -1,8 +1,6 @@
 """Export a session or a game as a score sheet (CSV) or a Domino Table file (JSON),
 from the table link or the read-only link; import a file as a new session.
 The file's shape and its checks live in views/table_file.py."""
-import csv
-import io
 import json
 import re
 import unicodedata
@@ -22,13 +20,12 @@ from views.home import remember, game_name
 from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.screen import score_sheet, side_names
+from views.sheets import csv_text
 from views.table_file import FileRefused, read_document, session_document
 
 bp = Blueprint("exchange", __name__)
 
 FORMATS = "<any(csv, json):fmt>"
-# Cells a spreadsheet would read as a formula (OWASP, "CSV injection").
-FORMULA = ("=", "+", "-", "@", "\t", "\r")
 MIMETYPES = {"csv": "text/csv", "json": "application/json"}
 
 
@@ -100,19 +97,17 @@ def _sheet_csv(games):
     how the hand was scored. Sides are columns, in the order they first sit down."""
     sheets = [(number, game, *_sheet(game)) for number, game in games]
     columns = list(dict.fromkeys(side for sheet in sheets for side in sheet[2]))
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([_("Game"), _("Kind"), _("Hand")]
-                    + [_cell(_("%(side)s %(what)s", side=side, what=what))
-                       for side in columns for what in (_("points"), _("total"))]
-                    + [_("Working")])
-    for number, game, sides, rows in sheets:
-        for row in rows:
+    rows = [[_("Game"), _("Kind"), _("Hand")]
+            + [_("%(side)s %(what)s", side=side, what=what)
+               for side in columns for what in (_("points"), _("total"))]
+            + [_("Working")]]
+    for number, game, sides, sheet in sheets:
+        for row in sheet:
             by_side = {side: (row["points"][i], row["running"][i]) for i, side in enumerate(sides)}
             cells = [cell for side in columns for cell in by_side.get(side, ("", ""))]
-            writer.writerow([number, game_name(game.kind), row["hand"], *cells,
-                             _cell("\n".join(row["working"]))])
-    return out.getvalue()
+            rows.append([number, game_name(game.kind), row["hand"], *cells,
+                         "\n".join(row["working"])])
+    return csv_text(rows)
 
 
 def _sheet(game):
@@ -129,11 +124,6 @@ def _sheet(game):
                      "points": [s - r for s, r in zip(state.scores, running)],
                      "working": [_("hand in progress")]})
     return sides, rows
-
-
-def _cell(text):
-    """Text a spreadsheet shows as text, never runs as a formula."""
-    return f"'{text}" if text.startswith(FORMULA) else text
 
 
 @bp.get("/import")

@@ -6,7 +6,7 @@ import json
 import re
 from dataclasses import dataclass, fields
 from functools import cache
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import NamedTuple
 
 from flask_babel import pgettext
@@ -17,6 +17,9 @@ from views.screen import check_first_seat
 from views.wording import with_names
 
 TILE_TEXT = re.compile(r"[0-6]-[0-6]")  # as the app writes a tile (RULES G1)
+# The times an event's pages count from lie between this app's first year and now: a
+# day ahead allows for the clock of the server that wrote the file.
+EARLIEST, AHEAD = datetime(2000, 1, 1), timedelta(days=1)
 
 
 class FileRefused(Exception):
@@ -153,3 +156,15 @@ def moment(text, where):
         raise FileRefused(_("%(where)s: the time %(text)s is not an ISO 8601 date and time.",
                             where=where, text=json.dumps(text)[:40])) from None
     return moment
+
+
+def dated(text, where):
+    """`moment(text, where)`, refused unless it lies between EARLIEST and a day from
+    now: a time an event's pages count from (the round's clock, the dates shown) is one
+    this evening's could be."""
+    found = moment(text, where)
+    if not EARLIEST <= found <= datetime.now(timezone.utc).replace(tzinfo=None) + AHEAD:
+        raise FileRefused(_("%(where)s: the time %(text)s is not between %(first)s and "
+                            "today.", where=where, text=json.dumps(text)[:40],
+                            first=EARLIEST.year))
+    return found

@@ -13,8 +13,8 @@ from sqlalchemy.orm import contains_eager, joinedload
 from extensions import db
 from models import Event, Game, Session
 from models.game import GameRow
-from models.log import NothingToUndo, StaleAction, append, append_undo, game_states, \
-    projection_of
+from models.log import NothingToUndo, Reseated, StaleAction, append, append_undo, \
+    game_states, projection_of
 from rules import IllegalAction
 from rules.errors import Verdict
 from views import render, score_working, tiles, wants_blocks
@@ -204,6 +204,8 @@ def act(token, game_id):
             "question": question, "do": f"{post.do} confirmed", "seat": post.seat}))
     try:
         event = append(game, post.seq, action, projection_of(state))
+    except Reseated:
+        return _stale(game, reseated=True)
     except StaleAction:
         return _stale(game)
     game_states().advance(game, event.seq, state)
@@ -371,14 +373,18 @@ def _refuse(game, message, section, status, checking=False, take_back=0, **extra
                             checking=checking, take_back=take_back, **extra))
 
 
-def _stale(game, ahead=False):
+def _stale(game, ahead=False, reseated=False):
     """409: the post saw another `seq` than the log's last; `ahead` when it claims
-    events the log does not hold (a screen from before a restore, or a post made up)."""
+    events the log does not hold (a screen from before a restore, or a post made up);
+    `reseated` when the organiser moved players at the table before its first action."""
     if isinstance(game, GameRow):  # read it again, as it now stands
         db.session.rollback()
         game = game_for_screen(game.session.edit_token, game.id)
     else:
         db.session.expire(game)
+    if reseated:
+        return _refuse(game, _("The organiser moved players at this table: nothing was "
+                               "logged. This screen now shows who sits where."), None, 409)
     if ahead:
         return _refuse(game, _("This screen showed actions the table's log does not hold. "
                                "It now shows the log as it stands."), None, 409)

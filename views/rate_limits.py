@@ -1,7 +1,8 @@
-"""What one client may start, per address and per minute: sessions, imports (of a
-session or of an event, counted together) and games (Flask-Limiter). These need no
-link (a session, an import) or start work a table does a few times an evening (a
-game), so a client looping on them could fill the database and the workers;
+"""What one client may start, per address and per minute: sessions, events, imports
+(of a session or of an event, counted together) and games (Flask-Limiter). These need
+no link (a session, an event, an import) or start work a table does a few times an
+evening (a game), so a client looping on them could fill the database and the workers
+(an event seats its first round: a session and a game a table);
 everything else a table does is left alone.
 
 The counts are kept in a SQLite file in the instance folder (views.rate_storage), shared
@@ -15,11 +16,13 @@ from flask_limiter.util import get_remote_address
 
 # endpoint → (config key of its limit, the scope it shares with other endpoints or None)
 LIMITED = {"home.create_session": ("LIMIT_SESSIONS", None),
+           "night_setup.create": ("LIMIT_EVENTS", None),
            "exchange.import_file": ("LIMIT_IMPORTS", "imports"),
            "night_import.import_event": ("LIMIT_IMPORTS", "imports"),
            "start.create": ("LIMIT_GAMES", "games"),
            "games.again": ("LIMIT_GAMES", "games")}
-DEFAULTS = {"LIMIT_SESSIONS": "10 per minute", "LIMIT_IMPORTS": "5 per minute",
+DEFAULTS = {"LIMIT_SESSIONS": "10 per minute", "LIMIT_EVENTS": "5 per minute",
+            "LIMIT_IMPORTS": "5 per minute",
             "LIMIT_GAMES": "20 per minute"}
 
 

@@ -1,5 +1,5 @@
 """One client cannot stall every table: what it may start per minute and address
-(sessions, imports, games: a 429 in the phone's language), how many fields a post may
+(sessions, events, imports, games: a 429 in the phone's language), how many fields a post may
 carry, and large imports checked by a process of their own."""
 import io
 import os
@@ -12,9 +12,10 @@ from sqlalchemy import func, select
 from app import create_app
 from conftest import SECRET, dispose
 from extensions import db
-from models import Session
+from models import Game, Session, Tournament
 from tests.web.import_files import long_session
-from tests.web.table import TableActions
+from tests.web.night import KIND_OPTIONS
+from tests.web.table import TableActions, new_game_defaults
 from views.import_jobs import INLINE_BYTES
 
 ID = {"Accept-Language": "id"}
@@ -29,6 +30,7 @@ def limited(tmp_path, migrated_db):
                       "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 't.db'}",
                       "RATELIMIT_ENABLED": True, "LIMIT_SESSIONS": "3 per minute",
                       "LIMIT_IMPORTS": "2 per minute", "LIMIT_GAMES": "2 per minute",
+                      "LIMIT_EVENTS": "2 per minute",
                       "RATELIMIT_STORAGE_URI": f"domino-sqlite://{tmp_path}/limits.db"})
     yield app
     dispose(app)
@@ -78,6 +80,50 @@ def test_imports_and_games_are_limited_too(limited):
     third = client.post(f"/s/{table.token}/games", data={"kind": "straight"}, headers=ID)
     assert third.status_code == 429
     assert "Terlalu banyak sekaligus" in third.get_data(as_text=True)
+
+
+def event_form(client):
+    """The new-event form as shown, filled in: a Straight event of eight entries, two a
+    table (four tables, so one post starts four sessions and four games)."""
+    page = client.get("/events/new?kind=straight").get_data(as_text=True)
+    return {**new_game_defaults(page), **KIND_OPTIONS["straight"], "table_size": "2",
+            "name": "Malam Domino", "entries": "\n".join("ABCDEFGH")}
+
+
+def counts(app):
+    with app.app_context():
+        return [db.session.scalar(select(func.count()).select_from(model))
+                for model in (Tournament, Session, Game)]
+
+
+def test_a_client_may_create_so_many_events_a_minute(limited):
+    """Creating an event seats its first round (a session and a game a table): it counts
+    against DOMINO_LIMIT_EVENTS, answered like the other limits."""
+    client = limited.test_client()
+    form = event_form(client)
+    assert [client.post("/events", data=form).status_code for _ in range(2)] == [303] * 2
+    before = counts(limited)
+    refused = client.post("/events", data=form, headers=ID)
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) <= 60
+    assert "Terlalu banyak sekaligus" in refused.get_data(as_text=True)
+    assert counts(limited) == before  # no event, no session, no game
+    other = limited.test_client().post("/events", data=form,
+                                       environ_base={"REMOTE_ADDR": "10.0.0.7"})
+    assert other.status_code == 303
+
+
+def test_the_event_limit_is_set_from_the_environment(tmp_path, migrated_db, monkeypatch):
+    monkeypatch.setenv("DOMINO_LIMIT_EVENTS", "1 per minute")
+    shutil.copyfile(migrated_db, tmp_path / "t.db")
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET, "WTF_CSRF_ENABLED": False,
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 't.db'}",
+                      "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_STORAGE_URI": f"domino-sqlite://{tmp_path}/limits.db"})
+    client = app.test_client()
+    form = event_form(client)
+    assert [client.post("/events", data=form).status_code for _ in range(2)] == [303, 429]
+    dispose(app)
 
 
 def test_a_post_of_200000_fields_is_refused_unread(client):

@@ -2,11 +2,12 @@
 game) and shown: void a table's result or restore it, end a table whose time ran out
 (the better score wins: the higher, or the lower where the game counts points
 against a side), move an entry to another table of a round not yet played."""
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
-from models import Correction, Seat
+from models import Correction, Game, Seat
+from models.table import utcnow
 from rules.night import time_winner
 from views.i18n import gettext as _
 from views.night.live import clock, entries_by_id, low_wins, tables_of
@@ -60,18 +61,35 @@ def _time(event, table):
 
 def _move(event, tables, entry, other):
     """Swaps `entry` and `other` between their tables (or a bye) of the round, while
-    neither table has logged a play."""
+    neither table has logged a play: decided by claiming the tables' game rows while
+    their logs are empty, as a first action claims its game's (models.log), so of a
+    Move and a first play sent at once only one is accepted."""
     mine = next((t for t in tables if entry in t.match.entry_ids), None)
     theirs = next((t for t in tables if other in t.match.entry_ids), None)
     if mine is None or theirs is None or mine is theirs:
         raise Refused(_("Choose two entries at different tables of this round."))
-    if any(g.last_seq for t in (mine, theirs) for g in t.games):
+    games = [g.id for t in (mine, theirs) for g in t.games]
+    if any(g.last_seq for t in (mine, theirs) for g in t.games) or not _claim(games):
         raise Refused(_("Entries move only between tables that have not started."))
     for t, old, new in ((mine, entry, other), (theirs, other, entry)):
         t.match.entry_ids = [new if e == old else e for e in t.match.entry_ids]
         _reseat(event, t)
     return {"entry": entry, "with": other, "tables": [mine.match.table_no,
                                                        theirs.match.table_no]}
+
+
+def _claim(games):
+    """Whether every game of `games` (ids) still has nothing logged, claiming their rows
+    until this correction commits (a first play then waits, and finds its seats
+    changed); rolls back when one has."""
+    if not games:
+        return True
+    rows = Game.__table__
+    claimed = db.session.execute(update(rows).where(rows.c.id.in_(games), rows.c.last_seq == 0)
+                                 .values(updated_at=utcnow())).rowcount
+    if claimed != len(games):
+        db.session.rollback()
+    return claimed == len(games)
 
 
 def _reseat(event, table):

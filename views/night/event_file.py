@@ -16,10 +16,11 @@ from datetime import datetime
 from flask_babel import ngettext
 
 from rules.messages import Msg
-from rules.night import BYE_RULES, match_result, time_winner
-from views.file_events import FileRefused, moment, whole
+from rules.night import BYE_RULES, match_result
+from views.file_events import FileRefused, dated, whole
 from views.forms import is_text, tidy
 from views.i18n import gettext as _
+from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order
 from views.table_file import EVENT_FORMAT
@@ -36,8 +37,6 @@ MAX_ROUNDS, MAX_MINUTES, MAX_SEED = 15, 600, 2**31 - 1  # as the new-event form
 # 1.4 s on a 2-core machine.
 MAX_EVENTS = 20_000
 MAX_TABLE_GAMES = 20  # a best of three needs three; "Play again" may add a few more
-MAX_CORRECTIONS = 2_000
-CORRECTIONS = ("void", "restore", "time", "move")
 
 
 @dataclass(frozen=True)
@@ -75,22 +74,11 @@ class RoundFile:
 
 
 @dataclass(frozen=True)
-class CorrectionFile:
-    """One of the organiser's corrections as logged: `seq` from 1, `kind` (one of
-    CORRECTIONS), `payload` (entries by their numbers), `at` (naive UTC)."""
-
-    seq: int
-    kind: str
-    payload: dict
-    at: datetime
-
-
-@dataclass(frozen=True)
 class NightFile:
     """An event read from a file: its settings as the Tournament columns hold them
     (`options` as `Options.to_json` writes them, `seed` the draw number, `round` the
     round being played), `entries`, `played` (RoundFile, round 1 first), `corrections`
-    (CorrectionFile, in order), and the corrections' projection: `voided` (the
+    (file_corrections.CorrectionFile, in order), and the corrections' projection: `voided` (the
     (round, table) pairs whose result is void) and `ended` ((round, table) → the
     payload of the table's end by time)."""
 
@@ -133,9 +121,10 @@ def read_event_document(raw, kinds):
     options = kind.rules.Options.from_json(settings["options"])
     entries = _entries(doc.get("entries"), options)
     played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind})
-    corrections = _corrections(doc.get("corrections"), played, len(entries), options,
-                               kind.low_wins(options))
-    voided, ended = _projection(corrections)
+    corrections, voided, ended = read_corrections(
+        doc.get("corrections"), played, len(entries), {
+            "round_minutes": settings["round_minutes"], "best_of": settings["best_of"],
+            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options)})
     _decided(played, voided, ended)
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
                      voided=voided, ended=ended)
@@ -173,8 +162,8 @@ def _settings(event, kinds):
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
             "round_minutes": minutes, "rounds": event["rounds"],
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
-            "round_started_at": None if started is None else moment(started, where),
-            "created_at": moment(event.get("created_at"), where)}
+            "round_started_at": None if started is None else dated(started, where),
+            "created_at": dated(event.get("created_at"), where)}
 
 
 def _options(options, rules):
@@ -309,79 +298,7 @@ def _table(round_no, number, table, settings, entries, options, kinds):
     _points, _wins, winner = match_result(
         [(tuple(g.state.scores), g.state.winner) for g in read], settings["best_of"])
     return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
-                     moment(table.get("created_at"), place), tuple(read), winner)
-
-
-def _corrections(items, played, entry_count, options, low_wins):
-    """The corrections log: numbered 1, 2, 3…, each naming tables and entries of the
-    rounds seated, a table ended by time going to the better score."""
-    if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
-        raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
-                            n=MAX_CORRECTIONS))
-    read = []
-    for seq, item in enumerate(items, start=1):
-        where = _("Correction %(n)s", n=seq)
-        if not isinstance(item, dict) or item.get("seq") != seq or not whole(item.get("seq")):
-            raise FileRefused(_("%(where)s: corrections are numbered 1, 2, 3… in order.",
-                                where=where))
-        kind, payload = item.get("kind"), item.get("payload")
-        if kind not in CORRECTIONS or not isinstance(payload, dict):
-            raise FileRefused(_("%(where)s: a correction is one of %(kinds)s, with its "
-                                "payload.", where=where, kinds=", ".join(CORRECTIONS)))
-        if kind == "move":
-            _move(where, payload, played, entry_count)
-        else:
-            _at_table(where, kind, payload, played, options, low_wins)
-        read.append(CorrectionFile(seq, kind, payload, moment(item.get("at"), where)))
-    return tuple(read)
-
-
-def _at_table(where, kind, payload, played, options, low_wins):
-    """A void, a restore or an end by time: it names a table of a round seated."""
-    keys = {"round", "table"} | ({"points", "winner", "hand"} if kind == "time" else set())
-    round_no, table = payload.get("round"), payload.get("table")
-    if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
-            or not whole(table) or not 1 <= table <= len(played[round_no - 1].tables):
-        raise FileRefused(_("%(where)s: it must name a table of a round seated.",
-                            where=where))
-    if kind != "time":
-        return
-    points, hand = payload["points"], payload["hand"]
-    if not isinstance(points, list) or len(points) != options.sides \
-            or not all(whole(p) for p in points) or not whole(hand) or hand < 1 \
-            or payload["winner"] != time_winner(points, low_wins) \
-            or payload["winner"] is None:
-        raise FileRefused(_("%(where)s: a table ended by time goes to the better score, "
-                            "one per side.", where=where))
-
-
-def _move(where, payload, played, entry_count):
-    """Two entries that swapped places in a round: their numbers and the tables (None
-    for a bye)."""
-    round_no, tables = payload.get("round"), payload.get("tables")
-    pair = [payload.get("entry"), payload.get("with")]
-    if set(payload) != {"round", "entry", "with", "tables"} or not whole(round_no) \
-            or not 1 <= round_no <= len(played) \
-            or not all(whole(e) and 1 <= e <= entry_count for e in pair) \
-            or pair[0] == pair[1] or not isinstance(tables, list) or len(tables) != 2 \
-            or not all(t is None or (whole(t) and 1 <= t <= len(played[round_no - 1].tables))
-                       for t in tables):
-        raise FileRefused(_("%(where)s: a move swaps two entries of a round seated, each "
-                            "at a table or with a bye.", where=where))
-
-
-def _projection(corrections):
-    """(voided, ended) as the corrections leave them (views.night.corrections)."""
-    voided, ended = set(), {}
-    for c in corrections:
-        at = (c.payload.get("round"), c.payload.get("table"))
-        if c.kind == "void":
-            voided.add(at)
-        elif c.kind == "restore":
-            voided.discard(at)
-        elif c.kind == "time":
-            ended[at] = c.payload
-    return frozenset(voided), ended
+                     dated(table.get("created_at"), place), tuple(read), winner)
 
 
 def _decided(played, voided, ended):

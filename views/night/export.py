@@ -3,8 +3,6 @@ states in the reader's language) and as JSON (the event, its entries, every roun
 tables with their games and each game's logged events, the standings and the
 corrections; the same in both languages). The JSON imports back as a new event
 (views/night/event_file.py)."""
-import csv
-import io
 import json
 import re
 import unicodedata
@@ -19,29 +17,26 @@ from models import Game, Player
 from models.log import events_of_games
 from views.i18n import gettext as _
 from views.night.event_file import FORMAT, VERSION
+from views.sheets import csv_text
 from views.table_file import game_document, timestamp
 
 
-def event_csv(event, tables, rows, corrections):
-    """The standings, then a row per table of every round, as a CSV download."""
+def event_csv(event, tables, standings, corrections):
+    """The `standings` (rules.night.Row list), then a row per table of every round, as a CSV
+    download; names are cells a spreadsheet shows as text (views.sheets)."""
     names = {e.id: e.name for e in event.entries}
-    out = io.StringIO()
-    sheet = csv.writer(out)
-    sheet.writerow([_("Rank"), _("Entry"), _("Played"), _("Won"), _("Lost"), _("Byes"),
-                    _("Points"), _("Against"), _("Difference")])
-    for row in rows:
-        sheet.writerow([row.rank, names[row.entry], row.played, row.won, row.lost, row.byes,
-                        row.points, row.against, row.difference])
-    sheet.writerow([])
-    sheet.writerow([pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"), _("Winner"),
-                    _("Status")])
+    rows = [[_("Rank"), _("Entry"), _("Played"), _("Won"), _("Lost"), _("Byes"),
+             _("Points"), _("Against"), _("Difference")]]
+    rows += [[row.rank, names[row.entry], row.played, row.won, row.lost, row.byes,
+              row.points, row.against, row.difference] for row in standings]
+    rows += [[], [pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"),
+                  _("Winner"), _("Status")]]
     for table in tables:
         m = table.match
         winner = names[m.entry_ids[table.winner]] if table.winner is not None else ""
-        sheet.writerow([m.round, m.table_no or _("Bye"),
-                        " v ".join(names[e] for e in m.entry_ids),
-                        " – ".join(map(str, table.points)), winner, _status(table, event)])
-    return _download(event, "csv", out.getvalue())
+        rows.append([m.round, m.table_no or _("Bye"), " v ".join(names[e] for e in m.entry_ids),
+                     " – ".join(map(str, table.points)), winner, _status(table, event)])
+    return _download(event, "csv", csv_text(rows))
 
 
 def _status(table, event):

@@ -5,7 +5,6 @@ O(tables), never a replay (DESIGN: the projection is for list pages)."""
 from dataclasses import dataclass, field
 
 import math
-from datetime import timedelta
 from typing import NamedTuple
 
 from flask import url_for
@@ -217,11 +216,14 @@ def low_wins(event):
 
 def clock(event):
     """The round's clock: whole minutes left (rounded up, never below 0; 0 once the
-    time is up), or None for an untimed event."""
+    time is up, never more than the round's limit), or None for an untimed event.
+    Counted from the time elapsed, never by adding the limit to the start: a start
+    near the calendar's end (an imported file's) cannot overflow."""
     if not event.round_minutes or event.round_started_at is None:
         return None
-    ends = event.round_started_at + timedelta(minutes=event.round_minutes)
-    return max(0, math.ceil((ends - utcnow()).total_seconds() / 60))
+    elapsed = (utcnow() - event.round_started_at).total_seconds()
+    left = math.ceil((event.round_minutes * 60 - elapsed) / 60)
+    return min(event.round_minutes, max(0, left))
 
 
 def round_clock(event, tables):

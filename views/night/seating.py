@@ -10,7 +10,7 @@ from extensions import db
 from models import Match, Session, Tournament
 from models.table import utcnow
 from rules.night import first_round, next_round
-from views.game_start import start
+from views.game_start import new_game_row
 from views.i18n import gettext as _
 from views.kinds import KINDS
 from views.night.live import event_standings, tables_of
@@ -23,37 +23,47 @@ def table_size(event):
 
 def seat_round(event):
     """Seats the next round of `event` (a Tournament): its seating, a session and a
-    game for each table, a bye for each entry sitting out; commits. Returns the round
-    number. Raises ValueError when every round has been seated."""
+    game for each table, a bye for each entry sitting out, all in one transaction
+    with the round's number, so a crash at any moment leaves the round before or the
+    whole new one; commits (with whatever the caller has added, such as the new
+    event). Returns the round number. Raises ValueError (nothing written) when every
+    round has been seated, or when another tap seated this round first."""
     if event.round >= event.rounds:
         raise ValueError(_("Every round of this event has been seated."))
     number = event.round + 1
-    size = table_size(event)
-    seating = _seating(event, number, size)
-    # Claim the round on the event's row first: of two taps at once, the second finds
-    # the round moved on and seats nothing (each game below commits as it starts).
+    rows = _round_rows(event, number, _seating(event, number, table_size(event)))
+    # Claim the round on the event's row, then write its tables: of two taps at once,
+    # the second waits on the row (PostgreSQL) or the write lock (SQLite), then finds
+    # the round moved on. The tables are built first, so the lock is held only while
+    # they are written.
     claimed = db.session.execute(
         update(Tournament).where(Tournament.id == event.id, Tournament.round == number - 1)
         .values(round=number, round_started_at=utcnow())).rowcount
-    db.session.commit()
     if claimed != 1:
+        db.session.rollback()
         raise ValueError(_("This round has been seated already."))
-    kind, entries = KINDS[event.kind], {e.id: e for e in event.entries}
+    db.session.add_all(rows)
+    db.session.commit()
+    db.session.refresh(event)
+    return number
+
+
+def _round_rows(event, number, seating):
+    """The round's Match rows, each table's with its session and first game (none
+    added to the database session yet)."""
+    kind, entries, rows = KINDS[event.kind], {e.id: e for e in event.entries}, []
     for table_no, table in enumerate(seating.tables, start=1):
         seats = seat_order([entries[e].player_ids for e in table])
         session = Session(title=_("%(event)s · Round %(round)s · Table %(table)s",
                                   event=event.name, round=number, table=table_no)[:120],
                           player_ids=seats)
-        db.session.add(session)
         first = random.Random(f"{event.seed}:{number}:{table_no}").randrange(len(seats))
-        start(session, kind, event.options, seats, first)
-        db.session.add(Match(tournament_id=event.id, round=number, table_no=table_no,
-                             session=session, entry_ids=list(table)))
-    for entry in seating.byes:
-        db.session.add(Match(tournament_id=event.id, round=number, entry_ids=[entry]))
-    db.session.commit()
-    db.session.refresh(event)
-    return number
+        new_game_row(session, kind, event.options, seats, first)
+        rows.append(Match(tournament_id=event.id, round=number, table_no=table_no,
+                          session=session, entry_ids=list(table)))
+    rows += [Match(tournament_id=event.id, round=number, entry_ids=[entry])
+             for entry in seating.byes]
+    return rows
 
 
 def seat_order(sides):

@@ -57,7 +57,7 @@ def create():
     except ValueError as error:
         return _page(kind, form, options_form, str(error), 422)
     event = _event(form, kind, options.to_json(), entries)
-    seat_round(event)
+    seat_round(event)  # commits the event with its first round: both, or neither
     return redirect(event.url, 303)
 
 
@@ -86,7 +86,7 @@ def _event(form, kind, options, entries):
     event.entries = [Entry(number=n, name=name, player_ids=[Player.named(p).id for p in names])
                      for n, (name, names) in enumerate(entries, start=1)]
     db.session.add(event)
-    db.session.commit()
+    db.session.flush()  # the event's and entries' ids, for seating round 1
     return event
 
 
