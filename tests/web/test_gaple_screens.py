@@ -245,6 +245,26 @@ def test_the_check_mode_answers_a_pass_with_the_tiles_shown(app, client):
         assert len(table.events()) == 1
 
 
+def test_the_check_mode_says_not_proven_when_part_of_the_hand_is_shown(app, client):
+    """RULES G7: B holds 7 tiles after A 5-3 and shows two, neither bearing 5 or 3: the
+    verdict is "not proven", 5 tiles not shown, never "Legal"; the card offers no
+    "Log it". In Indonesian the same card says "Belum terbukti" and "pas" (GLOSSARY)."""
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        log(table, "A 5-3")
+        words = plain(ok(table.check("pass", 1, hand=["6-6", "2-1"])).get_data(as_text=True))
+        assert "Not proven" in words and "RULES §G7" in words
+        assert "not proven: 5 tiles not shown" in words
+        assert "Legal" not in words.replace("Not legal", "") and "Log it" not in words
+        in_indonesian(client)
+        words = plain(ok(table.check("pass", 1, hand=["6-6", "2-1"])).get_data(as_text=True))
+        assert "Belum terbukti" in words and "5 kartu tidak ditunjukkan" in words
+        whole = ["6-6", "2-1", "6-4", "4-4", "2-0", "1-1", "1-0"]
+        words = plain(ok(table.check("pass", 1, hand=whole)).get_data(as_text=True))
+        assert "Budi boleh pas" in words and not re.search(r"\bpass\b", words, re.I), words
+        assert len(table.events()) == 1
+
+
 # ---- the scoreboard under penalty ----------------------------------------------------
 
 def play_along(table, sim, each=lambda: None):
