@@ -52,7 +52,9 @@ def test_a_new_game_keeps_the_options_chosen(app, client, options, stored):
 @pytest.mark.parametrize("names, options, lang, said", [
     (FOUR[:3], {}, "en", "Gaple is for four players (RULES §GP1)"),
     (FOUR, {"partners": "y"}, "en",
-     "penalty scoring is for players each on their own: turn partners off (RULES §GP1)"),
+     # RULES GP11.1: the refusal names the fix, collect or points scoring.
+     "penalty scoring is for players each on their own: turn partners off, or choose "
+     "collect or points scoring (RULES §GP1, GP11.1)"),
     (FOUR, {"scoring": "points"}, "id",
      "skor poin untuk kemitraan"),  # GLOSSARY: the scorings read penalti, kumpul, poin
 ], ids=["GP1-four-players", "GP1-penalty-without-partners", "GP1-points-with-partners-id"])
@@ -190,6 +192,24 @@ def test_a_false_pass_is_flagged_the_moment_a_tile_proves_it(app, client):
         ok(table.play(2, "2-1", "left"))
         page = table.page()
         assert "A false pass!" not in page and "⚑ 1" in page
+
+
+def test_the_out_that_proves_a_pass_false_is_flagged_at_once_under_points(app, client):
+    """RULES GP10.3: the tile that ends the hand proves a pass too. Dewi passes at 5
+    and 4, then goes out with 5-4; under `points` no reports are asked (GP6.3) and the
+    next hand is on the screen, with the note about Dewi's pass."""
+    from tests.rules.test_gaple_clarifications import OUT_PROVES_PASS
+    with app.app_context():
+        table = gaple_table(client, scoring="points", partners="y", first_lead="any")
+        *before, out = [step.strip() for step in OUT_PROVES_PASS.replace("\n", " ").split(",")]
+        log(table, ", ".join(before))
+        assert "A false pass!" not in table.page()
+        html = ok(table.play(3, "5-4", "right")).get_data(as_text=True)
+        words = plain(html)
+        assert "A false pass!" in words and "RULES §GP10.3" in words
+        assert "Dewi's 1st pass in hand 1, after 5-2 was played: Dewi held 5-4" in words
+        ok(table.post("play 6-6", 3))  # Dewi leads hand 2: the note is gone
+        assert "A false pass!" not in table.page()
 
 
 def test_two_passes_proven_false_at_once_are_one_note(app, client):
