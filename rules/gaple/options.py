@@ -82,7 +82,7 @@ class Options(OptionsJSON):
         if self.scoring == "penalty" and self.partners:
             raise ValueError(Msg("penalty scoring is for players each on their own: turn "
                                  "partners off, or choose collect or points scoring "
-                                 "(RULES §GP1, GP11.1)"))
+                                 "(RULES §GP1)"))
         if self.scoring == "points" and not self.partners:
             raise ValueError(Msg("points scoring is for partnerships: turn partners on "
                                  "(RULES §GP1)"))

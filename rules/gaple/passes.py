@@ -150,7 +150,7 @@ def unshareable(on_table, held, pass_log, claims, flags, hand: int) -> dict | No
     all be true (RULES GP10.3): there is no way to share the unlaid tiles among the
     hands, each hand its tile count, no player given a number they passed on (nor a
     double after a `no-double` claim). It names every pass and claim of the hand so
-    far (GP11.7); the app cannot tell which is false. None when a sharing exists, or
+    far; the app cannot tell which is false. None when a sharing exists, or
     such a flag is already raised this hand."""
     if any(f["kind"] == "unshareable" for f in flags):
         return None
@@ -174,7 +174,7 @@ def unshareable(on_table, held, pass_log, claims, flags, hand: int) -> dict | No
 
 def _unshareable_flag(named, claimed, hand) -> dict:
     """The flag naming every pass (`named`, PassRecords) and every `no-double` claim
-    (`claimed`, Claims) of the hand so far (GP11.7)."""
+    (`claimed`, Claims) of the hand so far."""
     claims = sorted({c.seat for c in claimed})
     items = [Msg("{seat}'s {nth} pass, after {tile}", seat=Seat(r.seat),
                  nth=ordinal(r.number), tile=r.after) for r in named]

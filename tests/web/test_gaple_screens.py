@@ -54,7 +54,7 @@ def test_a_new_game_keeps_the_options_chosen(app, client, options, stored):
     (FOUR, {"partners": "y"}, "en",
      # RULES GP11.1: the refusal names the fix, collect or points scoring.
      "penalty scoring is for players each on their own: turn partners off, or choose "
-     "collect or points scoring (RULES §GP1, GP11.1)"),
+     "collect or points scoring (RULES §GP1)"),
     (FOUR, {"scoring": "points"}, "id",
      "skor poin untuk kemitraan"),  # GLOSSARY: the scorings read penalti, kumpul, poin
 ], ids=["GP1-four-players", "GP1-penalty-without-partners", "GP1-points-with-partners-id"])
