@@ -2,7 +2,7 @@
 interface). Each is a small frozen dataclass with `to_json` / `from_json`."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass, fields
 
 from .errors import IllegalAction
 from .messages import Msg
@@ -66,21 +66,40 @@ def to_json(action) -> dict:
     return data
 
 
+def named_kind(data, kinds: dict):
+    """The action class that `data["type"]` names among `kinds` (type → class), or
+    None when `data` is not a dict or its type is no string naming one."""
+    kind = data.get("type") if isinstance(data, dict) else None
+    return kinds.get(kind) if isinstance(kind, str) else None
+
+
+def build(kind, data: dict, names: tuple):
+    """`kind`(...) from the fields `names` of `data`, extra fields ignored. A field
+    the action needs but `data` lacks is None, which each game's `parse_action`
+    refuses with the section that needs it (a tile G1, a seat G4, ...); a `tiles`
+    list becomes a tuple. Raises nothing."""
+    args = {}
+    for f in fields(kind):
+        if f.name in names and f.name in data:
+            args[f.name] = data[f.name]
+        elif f.default is MISSING:
+            args[f.name] = None
+    if isinstance(args.get("tiles"), list):
+        args["tiles"] = tuple(args["tiles"])
+    return kind(**args)
+
+
 def from_json(data: dict):
     """An action object from its event-log dict. Raises IllegalAction for a dict
     that is not an action of this game (G4)."""
-    if not isinstance(data, dict) or data.get("type") not in KINDS:
-        kind = data.get("type") if isinstance(data, dict) else data
+    kind = named_kind(data, KINDS)
+    if kind is None:
+        shown = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(Msg("unknown action {kind!r}: play, draw, pass or reveal",
-                                kind=kind), "G4")
-    kind = KINDS[data["type"]]
+                                kind=shown), "G4")
     names = {"play": ("seat", "tile", "end", "override", "shows"),
              "reveal": ("seat", "tiles", "pips")}
-    args = {k: data.get(k) for k in names.get(kind.type, ("seat",)) if k in data or
-            k not in ("override", "shows")}
-    if kind is Reveal and isinstance(args["tiles"], list):
-        args["tiles"] = tuple(args["tiles"])
-    return kind(**args)
+    return build(kind, data, names.get(kind.type, ("seat",)))
 
 
 END_NAMES = (None, "left", "right", "up", "down")  # None: the only end it fits (S4.4)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, fields
 
-from .errors import IllegalAction
+from .errors import IllegalAction, NotProven
 from .messages import Msg, Seat
 from .tiles import Tile
 
@@ -39,6 +39,14 @@ def shown_hand(hand, on_table, held=None) -> list:
                                     tile=tile), "G2")
         tiles.append(tile)
     return tiles
+
+
+def whole_hand(shown, held) -> None:
+    """RULES G7: none of the `shown` tiles fits, which proves the pass (or draw)
+    legal only when they are all the `held` tiles the player holds (None: not
+    known). Raises NotProven, naming how many were not shown."""
+    if held is not None and len(shown) < held:
+        raise NotProven(held - len(shown))
 
 
 FIRST_PHASES = ("lead", "bidding")  # Straight's first lead (S3), Moon's first bid (M4)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .messages import Plural
+
 
 class IllegalAction(Exception):
     """An action the rules refuse.
@@ -24,11 +26,36 @@ class IllegalAction(Exception):
         return f"{self.message} (RULES §{self.section})"
 
 
+class NotProven(IllegalAction):
+    """The checker's "not proven" (RULES G7): the player showed fewer tiles than they
+    hold and none of them fits, so the tiles shown prove the pass (or draw, or
+    off-suit play) neither legal nor illegal. `not_shown` is how many tiles were not
+    shown. Raised only by the checkers' hidden-hand questions, never by `apply`."""
+
+    def __init__(self, not_shown: int):
+        super().__init__(Plural("not proven: {n} tile not shown. Only the whole hand shown "
+                                "can prove that none fits", "not proven: {n} tiles not "
+                                "shown. Only the whole hand shown can prove that none fits",
+                                not_shown), "G7")
+        self.not_shown = not_shown
+
+
+def refusal_verdict(refusal: IllegalAction, effect: dict | None = None) -> "Verdict":
+    """The checker's answer for a refused action: not legal, with the refusal's
+    section and message; `effect` as given, plus `proven: False` and `not_shown` (a
+    count of tiles) when the tiles shown prove nothing (RULES G7)."""
+    effect = dict(effect or {})
+    if isinstance(refusal, NotProven):
+        effect.update(proven=False, not_shown=refusal.not_shown)
+    return Verdict(False, refusal.section, refusal.message, effect)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The dispute checker's answer (RULES G7): is the action legal, which section
     decides it, a sentence for the table, and its effect (a dict such as
-    `{"count": 15, "points": 15}`) when legal."""
+    `{"count": 15, "points": 15}`) when legal. A verdict that is not legal holds
+    `effect["proven"] is False` when the tiles shown prove nothing ("not proven")."""
 
     legal: bool
     section: str

@@ -1,22 +1,25 @@
-"""Hand-end pip reports (RULES G8), shared by Straight Domino and Bendomino."""
+"""Hand-end pip reports (RULES G8), shared by Straight Domino, Bendomino and Gaple."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Iterable, Sequence
 
 from .errors import IllegalAction, Verdict
 from .messages import Join, Msg, Plural, Seat
+from .sharing import can_share
 from .tiles import DOUBLE_SIX, Tile, total_pips
 
 
 @dataclass(frozen=True)
 class Report:
     """What one player still held at the end of a hand: the tiles (when shown) and
-    their pips."""
+    their pips; `order` is its place among the hand's reports (0 for the first)."""
 
     seat: int
     pips: int
     tiles: tuple[str, ...] | None = None
+    order: int = 0
 
 
 def take_report(seat: int, tiles, pips, held: Sequence[int],
@@ -27,7 +30,10 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     `held` is the tile count per seat, `reports` the reports so far per seat (None
     where not yet reported), `on_table` the tiles played this hand, `stock` the
     tiles left to draw. Exactly one of `tiles` (list of tile strings) or `pips`
-    (int) is given. Raises IllegalAction (G8, or G1 for a tile outside the set)."""
+    (int) is given. The report is checked alone, then together with the reports
+    before it (`rules.sharing`). Raises IllegalAction (G8, or G1 for a tile outside
+    the set); where earlier reports may be at fault, its `take_back` says how many
+    of the latest actions to undo."""
     if held[seat] == 0:
         raise IllegalAction(Msg("{seat} holds no tiles: there is nothing to report",
                                 seat=Seat(seat)), "G8")
@@ -39,17 +45,49 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
         raise IllegalAction(Msg("report either the tiles or the pip total, not both"), "G8")
     played = set(on_table)
     shown = {t: r.seat for r in reports if r and r.tiles for t in map(Tile, r.tiles)}
+    logged = sum(r is not None for r in reports)
     if tiles is not None:
-        report = _tile_report(seat, tiles, held[seat], played, shown,
-                              logged=sum(r is not None for r in reports))
+        report = _tile_report(seat, tiles, held[seat], played, shown, logged)
     else:
         unaccounted = [t for t in DOUBLE_SIX if t not in played and t not in shown]
-        report = _pip_report(seat, pips, held[seat], unaccounted)
+        report = _pip_report(seat, pips, held[seat], unaccounted, logged)
     others_due = [s for s, n in enumerate(held)
                   if n and s != seat and reports[s] is None]
     if not others_due and stock == 0:
         _check_total([r for r in reports if r] + [report], 168 - total_pips(played))
+    _check_together(report, [r for r in reports if r], held, played)
     return report
+
+
+def _check_together(report: Report, earlier: list[Report], held, played) -> None:
+    """RULES G8: `report` checked with the reports before it. The fewest earlier
+    reports that, with it, leave no way to share the tiles not on the table (each
+    hand its tile count, each pip total as reported, each reported tile where it was
+    reported) are named, and taking them back is offered: the latest actions, back
+    to the earliest of them (this one is not logged)."""
+    earlier = sorted(earlier, key=lambda r: r.order)
+    for size in range(1, len(earlier) + 1):
+        for group in combinations(earlier, size):
+            if not _shareable(group + (report,), held, played):
+                each = Join([_said(r) for r in group + (report,)], "; ")
+                raise IllegalAction(Msg(
+                    "these reports cannot all be right: {each}. The tiles not on the table "
+                    "cannot be shared among the hands so that each holds its tile count "
+                    "and pip total as reported", each=each), "G8",
+                    take_back=report.order - group[0].order)
+
+
+def _shareable(group, held, played) -> bool:
+    shown = {t for r in group if r.tiles for t in map(Tile, r.tiles)}
+    pool = [t for t in DOUBLE_SIX if t not in played and t not in shown]
+    return can_share(pool, [(held[r.seat], r.pips) for r in group if r.tiles is None])
+
+
+def _said(report: Report) -> Msg:
+    """A report in words: "seat 0 5 pips", "seat 1 3-1 2-0"."""
+    if report.tiles:
+        return Msg("{seat} {tiles}", seat=Seat(report.seat), tiles=" ".join(report.tiles))
+    return Plural("{seat} {n} pip", "{seat} {n} pips", report.pips, seat=Seat(report.seat))
 
 
 def _check_total(reports: list[Report], unplayed: int) -> None:
@@ -89,17 +127,17 @@ def _tile_report(seat, tiles, count, played, shown, logged) -> Report:
         raise IllegalAction(Plural("{seat} holds {n} tile, not {shown}",
                                    "{seat} holds {n} tiles, not {shown}", count,
                                    seat=Seat(seat), shown=len(parsed)), "G8")
-    return Report(seat, total_pips(parsed), tuple(str(t) for t in parsed))
+    return Report(seat, total_pips(parsed), tuple(str(t) for t in parsed), logged)
 
 
-def _pip_report(seat, pips, count, unaccounted) -> Report:
+def _pip_report(seat, pips, count, unaccounted, logged) -> Report:
     if isinstance(pips, bool) or not isinstance(pips, int) or pips < 0:
         raise IllegalAction(Msg("the pip total must be a whole number, 0 or more"), "G8")
     if not possible_total(pips, count, unaccounted):
         raise IllegalAction(Plural("{n} pip is impossible for {count} of the tiles still "
                                    "unaccounted for", "{n} pips is impossible for {count} of "
                                    "the tiles still unaccounted for", pips, count=count), "G8")
-    return Report(seat, pips)
+    return Report(seat, pips, order=logged)
 
 
 def possible_total(pips: int, count: int, tiles: Iterable[Tile]) -> bool:

@@ -11,13 +11,15 @@ from views.wording import with_names
 
 class Card(NamedTuple):
     """A verdict as the card shows it: `lines` say the effect in words; `log` is the
-    action's form fields (`do`, `seat`, `tiles`, `pips`) for "log it", when legal."""
+    action's form fields (`do`, `seat`, `tiles`, `pips`) for "log it", when legal;
+    `proven` False when the tiles shown prove nothing either way (RULES G7)."""
 
     legal: bool
     section: str
     message: str
     lines: list
     log: dict | None
+    proven: bool = True
 
 
 def check_context(game, kind, context, verdict=None, asked=None):
@@ -49,7 +51,8 @@ def card(kind, verdict, names, log=None):
     verdicts only)."""
     lines = kind.effect_lines(verdict.effect, names)
     return Card(verdict.legal, verdict.section, with_names(verdict.message, names),
-                [with_names(line, names) for line in lines], log if verdict.legal else None)
+                [with_names(line, names) for line in lines], log if verdict.legal else None,
+                verdict.effect.get("proven") is not False)
 
 
 def _log_fields(verdict, asked):

@@ -22,7 +22,7 @@ from .passes import BLOCKED, PassRecord, check_empty_stock_pass, check_forced_dr
 from .rounds import declare, draw, draw_down, new_round, pass_turn, reveal
 from .state import DEAL, Options, Placed, RoundResult, State
 from ..engine import OptionsJSON, position_with, replay_with, shown_hand
-from ..errors import IllegalAction, Verdict
+from ..errors import IllegalAction, Verdict, refusal_verdict
 from ..messages import Join, Msg, Seat, Word
 from ..reports import Report, report_verdict, take_report
 from ..scoring import leading_side
@@ -104,7 +104,7 @@ def check(state: State, action, hand=None) -> Verdict:
             if isinstance(parsed, Pass):
                 check_empty_stock_pass(state, parsed, hand)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message, fits)
+        return refusal_verdict(refusal, fits)
     return _verdict(state, parsed, after, {"ends": after.ends, **fits})
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from ..actions import Draw, Pass, Reveal, check_seat, check_tile
+from ..actions import Draw, Pass, Reveal, build, check_seat, check_tile, named_kind
 from ..errors import IllegalAction
 from ..messages import Msg
 
@@ -47,15 +47,13 @@ def to_json(action) -> dict:
 
 def from_json(data: dict):
     """An action object from its event-log dict; IllegalAction (G4) if not one."""
-    if not isinstance(data, dict) or data.get("type") not in KINDS:
-        kind = data.get("type") if isinstance(data, dict) else data
+    kind = named_kind(data, KINDS)
+    if kind is None:
+        shown = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(Msg("unknown action {kind!r}: play, draw, pass, declare or reveal",
-                                kind=kind),
+                                kind=shown),
                             "G4")
-    args = {k: data[k] for k in FIELDS[data["type"]] if k in data}
-    if data["type"] == "reveal" and isinstance(args.get("tiles"), list):
-        args["tiles"] = tuple(args["tiles"])
-    return KINDS[data["type"]](**args)
+    return build(kind, data, FIELDS[kind.type])
 
 
 def parse_action(action, players: int):

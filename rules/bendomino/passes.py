@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import shown_hand
+from ..engine import shown_hand, whole_hand
 from ..errors import IllegalAction
 from ..messages import Msg, Seat, Word
 from ..reports import pass_flag
@@ -53,7 +53,8 @@ def illegal_passes(state) -> tuple[dict, ...]:
 def check_empty_stock_pass(state, action, hand) -> None:
     """A pass on a turn that began with the stock empty, by a player who shows a tile
     that fits an unblocked end for certain, is illegal (B4, G7). `hand` is the list
-    of tile strings shown. Raises IllegalAction (B4; G1, G2, G5 for the hand)."""
+    of tile strings shown. Raises IllegalAction (B4; G1, G2, G5 for the hand), or
+    NotProven (G7) when none fits and fewer tiles are shown than held."""
     shown = shown_hand(hand, state.on_table, state.held[action.seat])
     proof = proven_play(state, state.ends, shown)
     if proof:
@@ -62,12 +63,14 @@ def check_empty_stock_pass(state, action, hand) -> None:
                                 "{turn}: with the stock empty, only a player who cannot "
                                 "play passes", seat=Seat(action.seat), tile=tile, end=end,
                                 turn=Word(turn)), "B4")
+    whole_hand(shown, state.held[action.seat])
 
 
 def check_forced_draw(state, action, hand) -> None:
     """With `voluntary_draw` off, a player who shows a tile that fits an unblocked end
     for certain may not draw (B4, G7). `hand` is the list of tile strings shown.
-    Raises IllegalAction (B4; G1, G2, G5 for the hand)."""
+    Raises IllegalAction (B4; G1, G2, G5 for the hand), or NotProven (G7) when none
+    fits and fewer tiles are shown than held."""
     shown = shown_hand(hand, state.on_table, state.held[action.seat])
     proof = proven_play(state, state.ends, shown)
     if proof:
@@ -75,6 +78,7 @@ def check_forced_draw(state, action, hand) -> None:
         raise IllegalAction(Msg("{seat} could have played {tile} at end {end} turning "
                                 "{turn} instead of drawing", seat=Seat(action.seat),
                                 tile=tile, end=end, turn=Word(turn)), "B4")
+    whole_hand(shown, state.held[action.seat])
 
 
 def proven_play(state, ends: dict, tiles) -> tuple | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from ..actions import Pass, Reveal, check_seat, check_tile
+from ..actions import Pass, Reveal, build, check_seat, check_tile, named_kind
 from ..errors import IllegalAction
 from ..messages import Msg
 
@@ -55,16 +55,14 @@ def from_json(data: dict):
     action (G4; a draw, GP2)."""
     if isinstance(data, dict) and data.get("type") == "draw":
         raise IllegalAction(Msg("the whole set is dealt: nothing is drawn in Gaple"), "GP2")
-    if not isinstance(data, dict) or data.get("type") not in KINDS:
-        kind = data.get("type") if isinstance(data, dict) else data
+    kind = named_kind(data, KINDS)
+    if kind is None:
+        shown = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(Msg("unknown action {kind!r}: play, pass, redeal, no-double or "
-                                "reveal", kind=kind), "G4")
-    args = {k: data[k] for k in FIELDS[data["type"]] if k in data}
-    if "seat" not in args:
+                                "reveal", kind=shown), "G4")
+    if "seat" not in data:
         raise IllegalAction(Msg("the action names no seat"), "G4")
-    if data["type"] == "reveal" and isinstance(args.get("tiles"), list):
-        args["tiles"] = tuple(args["tiles"])
-    return KINDS[data["type"]](**args)
+    return build(kind, data, FIELDS[kind.type])
 
 
 def parse_action(action, players: int = 4):

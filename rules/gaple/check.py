@@ -3,8 +3,8 @@ recording it, and the hidden-hand questions answered from the tiles a player sho
 from __future__ import annotations
 
 from ..actions import Pass, Reveal
-from ..engine import shown_hand
-from ..errors import IllegalAction, Verdict
+from ..engine import shown_hand, whole_hand
+from ..errors import IllegalAction, Verdict, refusal_verdict
 from ..messages import InGame, Msg, Plural, Seat, Word
 from ..reports import report_verdict
 from ..tiles import Tile
@@ -21,7 +21,7 @@ def check_with(apply, state, action, hand=None) -> Verdict:
         if hand is not None:
             _check_shown(state, parsed, hand)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message)
+        return refusal_verdict(refusal)
     new_flags = after.flags[len(state.flags):]
     if isinstance(parsed, Play):
         return _play_verdict(state, parsed, after, new_flags)
@@ -32,9 +32,9 @@ def check_with(apply, state, action, hand=None) -> Verdict:
         point = after.point_log[-1] if len(after.point_log) > len(state.point_log) else None
         effect.update(passes=after.passes, pass_point=point.side if point else None)
         if hand is not None:
-            return Verdict(True, "GP5", Msg("{seat} may pass: no tile shown fits {ends}",
-                                            seat=Seat(parsed.seat),
-                                            ends=shown(state.open_ends)), effect)
+            return Verdict(True, "GP5", InGame("gaple", "{seat} may pass: no tile shown "
+                                               "fits {ends}", seat=Seat(parsed.seat),
+                                               ends=shown(state.open_ends)), effect)
         return Verdict(True, "GP5", InGame("gaple", "{seat} may pass", seat=Seat(parsed.seat)),
                        effect)
     if isinstance(parsed, NoDouble):
@@ -101,15 +101,17 @@ def _check_shown(state, action, hand) -> None:
         for tile in sorted(tiles, reverse=True):
             ends = state.line.ends_for(tile)
             if ends:
-                raise IllegalAction(Msg("{seat} could have played {tile} on the {end} end "
-                                        "instead of {instead}", seat=Seat(action.seat),
-                                        tile=tile, end=Word(ends[0]),
-                                        instead=Word("passing")), "GP5")
+                raise IllegalAction(InGame("gaple", "{seat} could have played {tile} on "
+                                           "the {end} end instead of passing",
+                                           seat=Seat(action.seat), tile=tile,
+                                           end=Word(ends[0])), "GP5")
+        whole_hand(tiles, held)
     if isinstance(action, NoDouble):
         double = next((t for t in sorted(tiles, reverse=True) if t.is_double), None)
         if double is not None:
             raise IllegalAction(Msg("{seat} shows {tile}, a double: {seat} leads it",
                                     seat=Seat(action.seat), tile=double), "GP3.2")
+        whole_hand(tiles, held)
     if isinstance(action, Redeal):
         doubles, needed = sum(1 for t in tiles if t.is_double), state.options.redeal_doubles
         if doubles < needed:

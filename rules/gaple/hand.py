@@ -20,7 +20,8 @@ class HandResult:
     and `pass_points` per side during it (GP5); `lines`, the working line by line
     (`working` joins them); `flags` the passes and claims proven false (GP10.3, G9);
     `next_leader` the seat due to lead next by right (GP3.2, GP3.3); `stranded` the
-    doubles that counted their GP8.2 value."""
+    doubles that counted their GP8.2 value; `last_tile` the tile that ended the hand
+    (the out, or the tile that made the gaple)."""
 
     hand: int
     how: str
@@ -36,6 +37,7 @@ class HandResult:
     flags: tuple[dict, ...] = ()
     next_leader: int | None = None
     stranded: tuple[str, ...] = ()
+    last_tile: str | None = None
 
     @property
     def working(self) -> Join:
@@ -110,7 +112,7 @@ def score_hand(state) -> HandResult:
                       state.line.blocked if state.ended == "gaple" else None,
                       state.blocker, pips, tuple(counted), tuple(points), tuple(pass_points),
                       tuple(lines), state.hand_flags, leader,
-                      tuple(str(d) for _, d, _ in extra))
+                      tuple(str(d) for _, d, _ in extra), state.plays[-1].tile)
 
 
 def _adds(seat, counted, extra) -> Msg:

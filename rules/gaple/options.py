@@ -81,7 +81,8 @@ class Options(OptionsJSON):
         """The combinations RULES GP1 refuses."""
         if self.scoring == "penalty" and self.partners:
             raise ValueError(Msg("penalty scoring is for players each on their own: turn "
-                                 "partners off (RULES §GP1)"))
+                                 "partners off, or choose collect or points scoring "
+                                 "(RULES §GP1)"))
         if self.scoring == "points" and not self.partners:
             raise ValueError(Msg("points scoring is for partnerships: turn partners on "
                                  "(RULES §GP1)"))

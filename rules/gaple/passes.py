@@ -149,9 +149,9 @@ def unshareable(on_table, held, pass_log, claims, flags, hand: int) -> dict | No
     """The flag that the passes and claims of this hand not yet proven false cannot
     all be true (RULES GP10.3): there is no way to share the unlaid tiles among the
     hands, each hand its tile count, no player given a number they passed on (nor a
-    double after a `no-double` claim). It names the passes that exclude the tiles
-    no hand can take; the app cannot tell which is false. None when a sharing
-    exists, or such a flag is already raised this hand."""
+    double after a `no-double` claim). It names every pass and claim of the hand so
+    far; the app cannot tell which is false. None when a sharing exists, or
+    such a flag is already raised this hand."""
     if any(f["kind"] == "unshareable" for f in flags):
         return None
     done = {(f["seat"], f["pass"]) for f in flags if f["kind"] == "pass"}
@@ -168,14 +168,14 @@ def unshareable(on_table, held, pass_log, claims, flags, hand: int) -> dict | No
         for seats in combinations(range(4), size):
             stuck = [t for t, able in within.items() if able <= set(seats)]
             if len(stuck) > sum(held[s] for s in seats):
-                return _unshareable_flag(set(seats), stuck, passes, claimed, hand)
+                return _unshareable_flag(pass_log, claims, hand)
     return None
 
 
-def _unshareable_flag(seats, stuck, passes, claimed, hand) -> dict:
-    named = [r for r in passes if r.seat not in seats
-             and any(r.numbers & {t.high, t.low} for t in stuck)]
-    claims = sorted(s for s in claimed - seats if any(t.is_double for t in stuck))
+def _unshareable_flag(named, claimed, hand) -> dict:
+    """The flag naming every pass (`named`, PassRecords) and every `no-double` claim
+    (`claimed`, Claims) of the hand so far."""
+    claims = sorted({c.seat for c in claimed})
     items = [Msg("{seat}'s {nth} pass, after {tile}", seat=Seat(r.seat),
                  nth=ordinal(r.number), tile=r.after) for r in named]
     items += [Msg("{seat}'s no-double claim", seat=Seat(s)) for s in claims]

@@ -11,7 +11,7 @@ from __future__ import annotations
 # Every name these imports bring is part of the package, as before its split into
 # parts (views, tests and tools read `rules.moon.SUIT_NAMES`, `tile_set`, ...).
 from ..engine import OptionsJSON, replay_with, shown_hand
-from ..errors import IllegalAction, Verdict
+from ..errors import IllegalAction, Verdict, refusal_verdict
 from ..messages import Join, Msg, Seat, Word
 from .actions import Bid, Play, Ruling, Trump, Widow, parse_action
 from .score import HandResult, game_winner, score_hand
@@ -88,7 +88,7 @@ def check(state: State, action, hand=None) -> Verdict:
         if hand is not None and isinstance(parsed, Play):
             check_shown_hand(state, parsed, hand)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message)
+        return refusal_verdict(refusal)
     if not isinstance(parsed, Play):
         return step_verdict(parsed, state, after)
     return play_verdict(state, parsed, after)

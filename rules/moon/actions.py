@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from ..actions import check_seat, check_tile
+from ..actions import build, check_seat, check_tile, named_kind
 from ..errors import IllegalAction
 from ..messages import Msg
 
@@ -67,12 +67,13 @@ def to_json(action) -> dict:
 
 def from_json(data: dict):
     """An action object from its event-log dict; IllegalAction (G4) if it is not one."""
-    if not isinstance(data, dict) or data.get("type") not in KINDS:
-        kind = data.get("type") if isinstance(data, dict) else data
+    kind = named_kind(data, KINDS)
+    if kind is None:
+        shown = data.get("type") if isinstance(data, dict) else data
         raise IllegalAction(Msg("unknown action {kind!r}: bid, widow, trump, play or ruling",
-                                kind=kind),
+                                kind=shown),
                             "G4")
-    return KINDS[data["type"]](**{k: data.get(k) for k in FIELDS[data["type"]]})
+    return build(kind, data, FIELDS[kind.type])
 
 
 def _whole(value) -> bool:

@@ -3,7 +3,7 @@ of a legal step, and the renege a shown hand proves at once."""
 from __future__ import annotations
 
 from .actions import Bid, Play, Ruling, Trump, Widow
-from ..engine import shown_hand
+from ..engine import shown_hand, whole_hand
 from ..errors import IllegalAction, Verdict
 from ..messages import Join, Msg, Seat, Word
 from .state import SUIT_NAMES, State, tile_set
@@ -72,7 +72,9 @@ def step_verdict(action, before: State, after: State) -> Verdict:
 def check_shown_hand(state: State, action: Play, hand) -> None:
     """With the player's tiles shown (G7): each one of the set (M2), none played, no
     more than the player holds, the tile played among them, and no renege (M8): a
-    tile that does not follow while a shown one does. Raises IllegalAction."""
+    tile that does not follow while a shown one does. A tile that does not follow
+    is proven legal only by the whole hand: with fewer shown, NotProven (G7).
+    Raises IllegalAction."""
     shown = shown_hand(hand, state.played, _held(state, action.seat))
     outside = [str(t) for t in shown if t not in tile_set(state.options)]
     if outside:
@@ -89,3 +91,4 @@ def check_shown_hand(state: State, action: Play, hand) -> None:
             raise IllegalAction(Msg("renege: {tile} does not follow {suit}, but {able} "
                                     "in the hand does", tile=tile, suit=suit, able=able[0]),
                                 "M8")
+        whole_hand(shown, _held(state, action.seat))

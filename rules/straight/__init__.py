@@ -11,8 +11,8 @@ from dataclasses import replace
 # Every name these imports bring is part of the package, as before its split into
 # parts (the state moved to `state`).
 from ..actions import Draw, Pass, Play, Reveal, parse_action
-from ..engine import OptionsJSON, position_with, replay_with, shown_hand
-from ..errors import IllegalAction, Verdict
+from ..engine import OptionsJSON, position_with, replay_with, shown_hand, whole_hand
+from ..errors import IllegalAction, Verdict, refusal_verdict
 from .layout import Layout
 from ..messages import Msg, Plural, Seat, Word
 from ..reports import Report, report_verdict, take_report
@@ -164,7 +164,7 @@ def check(state: State, action, hand=None) -> Verdict:
         if hand is not None:
             _check_shown_hand(state, parsed, hand)
     except IllegalAction as refusal:
-        return Verdict(False, refusal.section, refusal.message)
+        return refusal_verdict(refusal)
     if isinstance(parsed, Play):
         record = after.plays[-1]
         effect = {"count": record.count, "points": record.points, "end": record.end,
@@ -201,3 +201,4 @@ def _check_shown_hand(state: State, action, hand) -> None:
                                         "instead of {instead}", seat=Seat(action.seat),
                                         tile=tile, end=Word(ends[0]), instead=Word(instead)),
                                     "S7")
+        whole_hand(shown, held)

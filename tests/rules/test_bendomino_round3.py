@@ -56,11 +56,17 @@ B4 = [  # (shown tile, proves the player could have played, RULES B4)
 ]
 
 
-def _refused(verdict, tile):
-    if verdict.legal:
-        return False
-    assert verdict.section == "B4" and tile in verdict.message, verdict.message
-    return True
+def _refused(verdict, tile, whole):
+    """Refused under B4 naming `tile`; else, with the `whole` hand shown, legal, and
+    with part of it "not proven" (G7: only the whole hand proves that none fits)."""
+    if not verdict.legal and verdict.section == "B4":
+        assert tile in verdict.message, verdict.message
+        return True
+    if whole:
+        assert verdict.legal, verdict.message
+    else:
+        assert (verdict.legal, verdict.section, verdict.effect["proven"]) == (False, "G7", False)
+    return False
 
 
 @pytest.mark.parametrize("tile, proven", B4)
@@ -69,8 +75,11 @@ def test_b4_draw_with_voluntary_draws_off(tile, proven):
     assert state.ends["a"]["status"] == "half-blocked" and state.ends["a"]["turns"] == ["left"]
     assert state.ends["b"] == {"number": 5, "status": "open", "turns": ["left", "right"]}
     verdict = bendomino.check(state, draw(1), hand=[tile])
-    assert _refused(verdict, tile) is proven
+    assert _refused(verdict, tile, whole=False) is proven
     assert bool(verdict.effect["sure"][tile]) is proven  # what the checker can show
+    # Seat 1 holds six tiles: `tile` and five that fit nowhere.
+    whole = bendomino.check(state, draw(1), hand=[tile] + QUIET[:5])
+    assert _refused(whole, tile, whole=True) is proven
 
 
 @pytest.mark.parametrize("tile, proven", B4)
@@ -78,7 +87,10 @@ def test_b4_pass_on_an_empty_stock_in_the_checker(tile, proven):
     state = bendomino.replay(OPTIONS, EMPTY)
     assert (state.stock, state.turn, state.ends) == (0, 1, bendomino.replay(
         OPTIONS, ROUND_2).ends)
-    assert _refused(bendomino.check(state, pass_(1), hand=[tile]), tile) is proven
+    assert _refused(bendomino.check(state, pass_(1), hand=[tile]), tile, whole=False) is proven
+    # Seat 1 holds thirteen: `tile` and QUIET.
+    assert _refused(bendomino.check(state, pass_(1), hand=[tile] + QUIET), tile,
+                    whole=True) is proven
 
 
 @pytest.mark.parametrize("tile, proven", B4)

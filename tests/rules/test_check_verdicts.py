@@ -132,7 +132,11 @@ def test_moon_renege_example_with_the_hand_shown():
     assert (verdict.legal, verdict.section) == (False, "M8")
     assert verdict.message == "renege: 2-1 does not follow fives, but 5-0 in the hand does"
     assert moon.check(state, ask).legal              # without the hand, the log cannot tell
-    assert moon.check(state, ask, hand=["2-1", "3-3"]).legal  # no five: any tile may go
+    # No five shown: any tile may go only if no five is in the hand, which only the
+    # whole hand (six tiles after trick 1) proves; two of six prove nothing (G7).
+    unproven = moon.check(state, ask, hand=["2-1", "3-3"])
+    assert (unproven.legal, unproven.section, unproven.effect["proven"]) == (False, "G7", False)
+    assert moon.check(state, ask, hand=["2-1", "3-3", "6-6", "3-1", "2-2", "1-0"]).legal
     shown_played = moon.check(state, ask, hand=["2-1", "5-3"])
     assert (shown_played.legal, shown_played.section) == (False, "G2")
 
@@ -145,7 +149,12 @@ def test_straight_could_have_played_instead_of_drawing():
     verdict = straight.check(state, {"type": "draw", "seat": 0}, hand=["6-4", "3-2"])
     assert (verdict.legal, verdict.section) == (False, "S7")
     assert "6-4" in verdict.message
-    assert straight.check(state, {"type": "draw", "seat": 0}, hand=["6-3", "3-2"]).legal
+    # Two of the six tiles seat 0 holds, neither fitting, prove nothing (G7) ...
+    unproven = straight.check(state, {"type": "draw", "seat": 0}, hand=["6-3", "3-2"])
+    assert (unproven.legal, unproven.section, unproven.effect["not_shown"]) == (False, "G7", 4)
+    # ... the whole hand, none fitting 1 or 4, proves the draw legal (S7).
+    assert straight.check(state, {"type": "draw", "seat": 0},
+                          hand=["6-3", "3-2", "6-6", "5-5", "3-0", "2-0"]).legal
     twice = straight.check(state, {"type": "draw", "seat": 0}, hand=["6-3", "3-6"])
     assert (twice.legal, twice.section) == (False, "G1")
 
@@ -165,7 +174,12 @@ def test_bendomino_forced_draw_when_voluntary_draws_are_off():
     state = bendomino.new_game(bendomino.Options(2, voluntary_draw=False))
     state = bendomino.apply(state, {"type": "play", "seat": 0, "tile": "6-6",
                                     "end": None, "turn": None})
-    assert bendomino.check(state, {"type": "draw", "seat": 1}, hand=["5-2", "2-1"]).legal
+    # Two of the seven tiles seat 1 holds prove nothing (G7); all seven, none bearing
+    # a 6, prove the draw legal (B4).
+    unproven = bendomino.check(state, {"type": "draw", "seat": 1}, hand=["5-2", "2-1"])
+    assert (unproven.legal, unproven.section, unproven.effect["not_shown"]) == (False, "G7", 5)
+    assert bendomino.check(state, {"type": "draw", "seat": 1},
+                           hand=["5-2", "2-1", "5-5", "4-3", "3-0", "1-1", "0-0"]).legal
 
 
 def test_step_verdicts_say_what_would_happen():

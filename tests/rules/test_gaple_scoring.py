@@ -157,13 +157,16 @@ def test_hands_ends_the_game_after_the_hand():
 # GP10.4, G7: the checker with the tiles shown ------------------------------------------
 
 @pytest.mark.parametrize("options, script, step, hand, legal, section", [
-    pytest.param(ANY, "A 5-3", "B pass", ["6-6", "4-1"], True, "GP5",
-                 id="GP5-a-pass-with-nothing-that-fits"),
+    pytest.param(ANY, "A 5-3", "B pass", ["6-6", "4-1", "6-4", "4-4", "2-1", "1-1", "0-0"],
+                 True, "GP5", id="GP5-a-pass-with-nothing-that-fits"),
+    pytest.param(ANY, "A 5-3", "B pass", ["6-6", "4-1"], False, "G7",
+                 id="G7-GP5-part-of-the-hand-not-proven"),
     pytest.param(ANY, "A 5-3", "B pass", ["6-6", "3-1"], False, "GP5",
                  id="GP5-a-pass-holding-3-1"),
     pytest.param(DOUBLE_LEAD, AFTER_AN_OUT, "C no-double", ["6-5", "2-2"], False, "GP3.2",
                  id="GP3.2-no-double-while-showing-2-2"),
-    pytest.param(DOUBLE_LEAD, AFTER_AN_OUT, "C no-double", ["6-5", "2-1"], True, "GP3.2",
+    pytest.param(DOUBLE_LEAD, AFTER_AN_OUT, "C no-double",
+                 ["6-5", "2-1", "6-4", "5-3", "4-2", "3-1", "1-0"], True, "GP3.2",
                  id="GP3.2-no-double-honest"),
     pytest.param({}, "", "B redeal", ["6-6", "5-5", "4-4", "3-3", "2-2", "2-1", "1-0"], True,
                  "GP2", id="GP2-five-doubles"),

@@ -135,11 +135,13 @@ HALF_BLOCKED = replace(bendomino.apply(bendomino.apply(
 @pytest.mark.parametrize("state, hand, legal, words", [
     pytest.param(two_player_round(0), ["6-5", "2-1"], False, "could have played 6-5 at end a",
                  id="B4-empty-stock-pass-holding-a-fitting-tile"),
-    pytest.param(two_player_round(0), ["5-2", "2-1"], True, "may pass",
-                 id="B4-empty-stock-pass-holding-nothing-that-fits"),
+    pytest.param(two_player_round(0), ["5-2", "2-1", "5-5", "4-3", "3-0", "1-1", "0-0"], True,
+                 "may pass", id="B4-empty-stock-pass-holding-nothing-that-fits"),
+    pytest.param(two_player_round(0), ["5-2", "2-1"], False, "not proven: 5 tiles not shown",
+                 id="G7-B4-two-of-seven-shown-not-proven"),
     pytest.param(bendomino.apply(two_player_round(1), {"type": "draw", "seat": 1}),
                  ["6-5", "2-1"], True, "may pass", id="B4-pass-right-after-own-draw"),
-    pytest.param(HALF_BLOCKED, ["3-1"], True, "may pass",
+    pytest.param(HALF_BLOCKED, ["3-1", "5-4", "5-2", "4-2", "2-0"], True, "may pass",
                  id="B6-unknown-make-at-half-blocked-end-not-proven"),
     pytest.param(HALF_BLOCKED, ["3-2", "6-1"], False, "6-1 at end b",
                  id="B6-open-end-fits-whatever-the-make"),
@@ -149,4 +151,4 @@ def test_bendomino_checker_refuses_an_empty_stock_pass(state, hand, legal, words
     assert verdict.legal is legal, verdict.message
     assert words in verdict.message
     if not legal:
-        assert verdict.section == "B4"
+        assert verdict.section == ("G7" if "not proven" in words else "B4")

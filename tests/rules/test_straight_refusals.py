@@ -132,8 +132,12 @@ def test_check_hidden_hand_could_have_played():
     """RULES S7 and G7: a player shows a hand holding a tile that fits."""
     verdict = straight.check(FLANKED, {"type": "draw", "seat": 1}, hand=["6-2", "5-5"])
     assert not verdict.legal and verdict.section == "S7" and "6-2" in verdict.message
+    # Two of the six tiles seat 1 holds, neither fitting, prove nothing (G7) ...
     verdict = straight.check(FLANKED, {"type": "draw", "seat": 1}, hand=["5-5", "3-2"])
-    assert verdict.legal
+    assert (verdict.legal, verdict.section, verdict.effect["not_shown"]) == (False, "G7", 4)
+    # ... all six, none bearing the 6, 1 or 4 of the open ends, prove the draw legal.
+    whole = ["5-5", "3-2", "5-3", "3-3", "2-2", "5-2"]
+    assert straight.check(FLANKED, {"type": "draw", "seat": 1}, hand=whole).legal
 
 
 def test_an_end_must_be_one_of_the_four_names():

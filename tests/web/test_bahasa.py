@@ -476,3 +476,13 @@ def test_a_games_own_strings_use_its_own_words(tmp_path):
             wrong += [(name, key, s) for s in strings
                       if re.search(rf"\b{re.escape(shared)}", PLACEHOLDER.sub(" ", s), re.I)]
     assert checked > 50 and wrong == []
+
+
+def test_the_two_not_logged_notices_begin_alike():
+    """A refusal ("Not logged: ...") and a lost connection ("Not logged: no
+    connection.") say the same thing first, so in Indonesian they begin with the same
+    words (docs/GLOSSARY.md: one word for one thing)."""
+    strings = {m.id: m.string for m in catalogue() if m.id in ("Not logged:",
+                                                                "Not logged: no connection.")}
+    refusal, offline = strings["Not logged:"], strings["Not logged: no connection."]
+    assert refusal == "Tidak dicatat:" and offline.startswith(refusal + " ")

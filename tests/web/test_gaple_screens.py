@@ -52,7 +52,9 @@ def test_a_new_game_keeps_the_options_chosen(app, client, options, stored):
 @pytest.mark.parametrize("names, options, lang, said", [
     (FOUR[:3], {}, "en", "Gaple is for four players (RULES §GP1)"),
     (FOUR, {"partners": "y"}, "en",
-     "penalty scoring is for players each on their own: turn partners off (RULES §GP1)"),
+     # RULES GP11.1: the refusal names the fix, collect or points scoring.
+     "penalty scoring is for players each on their own: turn partners off, or choose "
+     "collect or points scoring (RULES §GP1)"),
     (FOUR, {"scoring": "points"}, "id",
      "skor poin untuk kemitraan"),  # GLOSSARY: the scorings read penalti, kumpul, poin
 ], ids=["GP1-four-players", "GP1-penalty-without-partners", "GP1-points-with-partners-id"])
@@ -192,6 +194,24 @@ def test_a_false_pass_is_flagged_the_moment_a_tile_proves_it(app, client):
         assert "A false pass!" not in page and "⚑ 1" in page
 
 
+def test_the_out_that_proves_a_pass_false_is_flagged_at_once_under_points(app, client):
+    """RULES GP10.3: the tile that ends the hand proves a pass too. Dewi passes at 5
+    and 4, then goes out with 5-4; under `points` no reports are asked (GP6.3) and the
+    next hand is on the screen, with the note about Dewi's pass."""
+    from tests.rules.test_gaple_clarifications import OUT_PROVES_PASS
+    with app.app_context():
+        table = gaple_table(client, scoring="points", partners="y", first_lead="any")
+        *before, out = [step.strip() for step in OUT_PROVES_PASS.replace("\n", " ").split(",")]
+        log(table, ", ".join(before))
+        assert "A false pass!" not in table.page()
+        html = ok(table.play(3, "5-4", "right")).get_data(as_text=True)
+        words = plain(html)
+        assert "A false pass!" in words and "RULES §GP10.3" in words
+        assert "Dewi's 1st pass in hand 1, after 5-2 was played: Dewi held 5-4" in words
+        ok(table.post("play 6-6", 3))  # Dewi leads hand 2: the note is gone
+        assert "A false pass!" not in table.page()
+
+
 def test_two_passes_proven_false_at_once_are_one_note(app, client):
     """RULES GP10.3: B passes on 2 and 6, then on 2 and 1, and lays 6-1: the tile proves
     both passes false. One note says so, with a line for each pass, so that the board
@@ -242,6 +262,26 @@ def test_the_check_mode_answers_a_pass_with_the_tiles_shown(app, client):
         html = ok(table.check("pass", 1, hand=["6-5", "3-3"])).get_data(as_text=True)
         assert "Not legal" in html and "RULES §GP5" in html
         assert "Budi could have played 6-5 on the left end instead of passing" in plain(html)
+        assert len(table.events()) == 1
+
+
+def test_the_check_mode_says_not_proven_when_part_of_the_hand_is_shown(app, client):
+    """RULES G7: B holds 7 tiles after A 5-3 and shows two, neither bearing 5 or 3: the
+    verdict is "not proven", 5 tiles not shown, never "Legal"; the card offers no
+    "Log it". In Indonesian the same card says "Belum terbukti" and "pas" (GLOSSARY)."""
+    with app.app_context():
+        table = gaple_table(client, **ANY)
+        log(table, "A 5-3")
+        words = plain(ok(table.check("pass", 1, hand=["6-6", "2-1"])).get_data(as_text=True))
+        assert "Not proven" in words and "RULES §G7" in words
+        assert "not proven: 5 tiles not shown" in words
+        assert "Legal" not in words.replace("Not legal", "") and "Log it" not in words
+        in_indonesian(client)
+        words = plain(ok(table.check("pass", 1, hand=["6-6", "2-1"])).get_data(as_text=True))
+        assert "Belum terbukti" in words and "5 kartu tidak ditunjukkan" in words
+        whole = ["6-6", "2-1", "6-4", "4-4", "2-0", "1-1", "1-0"]
+        words = plain(ok(table.check("pass", 1, hand=whole)).get_data(as_text=True))
+        assert "Budi boleh pas" in words and not re.search(r"\bpass\b", words, re.I), words
         assert len(table.events()) == 1
 
 

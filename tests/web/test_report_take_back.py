@@ -79,3 +79,26 @@ def test_a_tile_two_reports_claim_offers_to_take_the_first_back(app, client):
         assert "3-3 was already reported by Ana" in words and "RULES §G8" in words
         offer = re.search(r'<form class="take-back".*?</form>', html, re.S)[0]
         assert 'name="times" value="1"' in offer and "Take back the report (Undo)" in offer
+
+
+def test_reports_checked_together_name_the_two_that_cannot_both_be_right(app, client):
+    """RULES G8, GP11.5, on RULES GP example 2 (A holds 6-6, B 3-1 2-0, C 4-4 1-0, D 3-2):
+    A reports 5 pips (one tile), C 16 (two), then B's true tiles. With 3-1 and 2-0
+    shown, C's two tiles cannot make 16 from 6-6, 4-4, 1-0 and 3-2: B's report is
+    refused naming C's and B's, and the refusal offers to take C's back (one tap)."""
+    from tests.rules import gaple_hands as hands
+    from tests.web.gaple_web import gaple_table, log
+    with app.app_context():
+        table = gaple_table(client)
+        log(table, hands.EXAMPLE_2 + ", " + hands.EXAMPLE_2_BLOCK + ", A shows 5 pips, "
+                   "C shows 16 pips")
+        logged = len(table.events())
+        refused = table.reveal(1, tiles=["3-1", "2-0"])
+        html = refused.get_data(as_text=True)
+        assert refused.status_code == 422 and len(table.events()) == logged
+        words = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+        assert "these reports cannot all be right: Citra 16 pips; Budi 3-1 2-0" in words
+        assert "Ana" not in words.split("cannot all be right")[1].split("RULES")[0]
+        assert "RULES §G8" in words
+        offer = re.search(r'<form class="take-back".*?</form>', html, re.S)[0]
+        assert 'name="times" value="1"' in offer and "Take back the report (Undo)" in offer

@@ -133,14 +133,19 @@ def undo_button(html):
     return re.search(r'<button type="submit" class="secondary" form="undo-form"[^>]*>', html).group(0)
 
 
-def test_undo_is_disabled_once_nothing_stands_to_undo(table):
+def test_undo_is_dimmed_once_nothing_stands_to_undo(table):
     """RULES G6: Undo takes back the latest live action; with every action undone the
-    screen is as it was before the first, its Undo disabled as it was then."""
-    assert "disabled" in undo_button(table.page())
+    screen is as it was before the first, its Undo dimmed as it was then. Dimmed, not
+    disabled: a tap says there is nothing to undo (a refused control says why)."""
+    dimmed = 'aria-disabled="true"'
+    assert dimmed in undo_button(table.page())
     assert "disabled" not in undo_button(table.play(0, "4-4").get_data(as_text=True))
     html = table.undo().get_data(as_text=True)
-    assert "Ana leads: any tile" in html and "disabled" in undo_button(html)
-    assert "disabled" in undo_button(table.page())
+    assert "Ana leads: any tile" in html and dimmed in undo_button(html)
+    assert dimmed in undo_button(table.page()) and " disabled" not in undo_button(table.page())
+    refused = table.undo()
+    assert refused.status_code == 422
+    assert "There is nothing to undo." in refused.get_data(as_text=True)
     assert "disabled" not in undo_button(table.play(0, "6-6").get_data(as_text=True))
 
 

@@ -237,11 +237,29 @@ def ended_words(state, names):
 
 def new_flags(state):
     """The flags the latest tile raised (RULES GP10.3: a pass or no-double claim it
-    proves false), shown once as a note; every flag of the hand stays listed."""
-    if not state.plays or state.passes:
+    proves false), shown once as a note; every flag of the hand stays listed. The
+    tile that ends the hand counts too (GP10.3), also when the hand was scored at
+    once (an out under `points`, GP6.3) and the next hand, or the game's end, is on
+    the screen."""
+    if state.passes:
         return []
-    tile = state.plays[-1].tile
-    return [f for f in state.hand_flags if f["proof"] == "play" and f["tile"] == tile]
+    if state.plays and state.phase != "over":
+        tile, flags = state.plays[-1].tile, state.hand_flags
+    elif state.history and _scored_at_once(state):
+        result = state.history[-1]
+        tile, flags = result.last_tile, result.flags
+    else:
+        return []
+    return [f for f in flags if f["proof"] == "play" and f["tile"] == tile]
+
+
+def _scored_at_once(state):
+    """The latest action ended the last hand, scored without reports (GP6.3): no
+    report came after it, and nothing yet in the hand that followed."""
+    result = state.history[-1]
+    unreported = all(p is None for s, p in enumerate(result.pips) if s != result.went_out)
+    fresh = state.phase == "over" or not (state.plays or state.claims or state.redeals)
+    return result.how == "out" and unreported and fresh
 
 
 def fill_in(state, names):
