@@ -185,3 +185,14 @@ def test_no_inline_script_in_any_template():
     for template in (ROOT / "templates").rglob("*.html"):
         found = INLINE_SCRIPT.findall(template.read_text())
         assert not found, (template.name, found)
+
+
+def test_the_screen_says_who_acts_after_each_button(client, table):
+    """For a phone that cannot reach the server (issue 35), the picker says who is to
+    act after a tile, a pass or a draw, as the rules tell (RULES S4: the turn passes
+    to the left; a draw keeps it, S7)."""
+    table.play(0, "4-4")
+    html = client.get(table.url).get_data(as_text=True)
+    ahead = json.loads(re.search(r'data-ahead="([^"]*)"', html).group(1).replace("&#34;", '"'))
+    assert ahead.get("play") == 0 and ahead.get("draw") == 1, ahead
+    assert 'data-turn="{name}\'s turn"' in html
