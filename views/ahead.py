@@ -7,27 +7,30 @@ import json
 from rules import IllegalAction
 
 
-def leads_to(state, module, seat, picks):
-    """JSON text {"play" | "pass" | "draw": the seat to act next, or null when the step
-    after it is not a tile, a pass or a draw (the hand ends)} for the buttons `seat`
-    may tap in `state` (a rules State of `module`); `picks`, the picker's Pick tiles.
-    A play is judged by the first tile that fits (which tile rarely changes who is
-    next; when it does, the server refuses the queued tap and the phone says why).
+def leads_to(state, module, seat, picks, players):
+    """JSON text {"play" | "pass" | "draw": how many seats on the turn goes after it
+    (0: the same seat), or null when the step after it is not a tile, a pass or a
+    draw (the hand ends)} for the buttons of `seat` in `state` (a rules State of
+    `module`, `players` seats); `picks`, the picker's Pick tiles. Counted from the
+    seat, so that a phone can move on by more than one tap; a button the step does not
+    allow (a pass before the lead) is judged as the next step would judge it.
     Empty ("{}") when nobody is to act."""
     if seat is None:
         return "{}"
-    tries = [("play", {"type": "play", "seat": seat, "tile": p.tile,
-                       "end": p.ends[0] if p.ends else None})
+    plays = [{"type": "play", "seat": seat, "tile": p.tile, "end": p.ends[0] if p.ends else None}
              for p in picks if p.fits and not p.played]
-    tries += [(kind, {"type": kind, "seat": seat}) for kind in ("pass", "draw")]
-    after = {}
-    for name, action in tries:
-        if name in after:
-            continue
-        try:
-            state_after = module.apply(state, action)
-        except IllegalAction:
-            continue
-        moving = state_after.phase in ("lead", "play")
-        after[name] = state_after.turn if moving else None
+    after, steps = {}, [(state, seat)]
+    for before, who in steps:
+        tries = [("play", action) for action in plays] if before is state else []
+        for name, action in tries + [(k, {"type": k, "seat": who}) for k in ("pass", "draw")]:
+            if name in after:
+                continue
+            try:
+                moved = module.apply(before, action)
+            except IllegalAction:
+                continue
+            going = moved.phase in ("lead", "play") and moved.turn is not None
+            after[name] = (moved.turn - who) % players if going else None
+            if name == "play" and going:
+                steps.append((moved, moved.turn))
     return json.dumps(after, separators=(",", ":"))

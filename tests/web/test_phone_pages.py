@@ -188,11 +188,11 @@ def test_no_inline_script_in_any_template():
 
 
 def test_the_screen_says_who_acts_after_each_button(client, table):
-    """For a phone that cannot reach the server (issue 35), the picker says who is to
-    act after a tile, a pass or a draw, as the rules tell (RULES S4: the turn passes
-    to the left; a draw keeps it, S7)."""
+    """For a phone that cannot reach the server (issue 35), the picker says how many
+    seats on the turn goes after a tile, a pass or a draw, as the rules tell (RULES S4:
+    the turn passes to the left; a draw keeps it, S7)."""
     table.play(0, "4-4")
     html = client.get(table.url).get_data(as_text=True)
     ahead = json.loads(re.search(r'data-ahead="([^"]*)"', html).group(1).replace("&#34;", '"'))
-    assert ahead.get("play") == 0 and ahead.get("draw") == 1, ahead
+    assert ahead.get("play") == 1 and ahead.get("draw") == 0, ahead
     assert 'data-turn="{name}\'s turn"' in html

@@ -60,7 +60,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "sides": sides(state, names, seat),
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
         "picker": (picks := picker(state) if state.phase in ("lead", "play") else []),
-        "ahead": "{}" if read_only else leads_to(state, module, seat, picks),
+        "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names)),
         "allowed": _allowed(state, module, seat),
         "log_anyway": log_anyway(state, module, seat, misplay, names)
         if misplay and seat is not None and not read_only else [],

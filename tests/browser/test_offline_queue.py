@@ -1,0 +1,218 @@
+"""A bad connection never records a wrong play (issue 35), on a 360×740 phone in both
+languages: taps made while the server cannot be reached wait on the phone, in order,
+shown as waiting; they send themselves once it answers, each logged once; a post whose
+answer was lost reads as logged; a refusal or another phone's action stops the queue
+and asks. What is logged is read back from the game's export (the event log)."""
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.glance import quiet
+from tests.browser.test_glance import start
+
+pytestmark = pytest.mark.browser
+LANGS = ["en", "id"]
+# The words a person reads, per language (translations/id, docs/GLOSSARY.md).
+WORDS = {
+    "en": {"waiting": "{n} taps waiting to send:", "one": "1 tap waiting to send:",
+           "pass": "Pass", "turn": "{name}'s turn", "right": "right",
+           "offline": "This phone is offline since", "down": "The server cannot be reached since",
+           "sent": "Sent and logged:", "already": "Logged already: this phone's tap had reached",
+           "refused": "Not logged: {tap} was refused", "moved": "Another phone logged meanwhile",
+           "discard": "Discard them", "fits": "does not fit"},
+    "id": {"waiting": "{n} ketukan menunggu dikirim:", "one": "1 ketukan menunggu dikirim:",
+           "pass": "Pass", "turn": "Giliran {name}", "right": "kanan",
+           "offline": "Ponsel ini luring sejak", "down": "Server tidak bisa dihubungi sejak",
+           "sent": "Terkirim dan dicatat:", "already": "Sudah dicatat: ketukan ponsel ini",
+           "refused": "Tidak dicatat: {tap} ditolak", "moved": "Ponsel lain mencatat lebih dulu",
+           "discard": "Buang semuanya", "fits": "tidak cocok"},
+}
+FOUR = ["Ana", "Budi", "Citra", "Dewi"]
+
+
+def new_phone(browser, base_url, lang):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True, base_url=base_url,
+                                  service_workers="block")
+    context.add_cookies([{"name": "lang", "value": lang, "url": base_url}])
+    return context
+
+
+@pytest.fixture(params=LANGS)
+def phone(browser, base_url, request):
+    context = new_phone(browser, base_url, request.param)
+    page = context.new_page()
+    page.lang = request.param
+    yield page
+    context.close()
+
+
+def words(page, key, **values):
+    return WORDS[page.lang][key].format(**values)
+
+
+def logged(page):
+    """The actions the table's log holds, in order (undone ones included)."""
+    export = page.request.get(re.sub(r"\?.*$", "", page.url) + "/export.json").json()
+    return [event["payload"] for event in export["games"][0]["events"]]
+
+
+def tile(page, name):
+    return page.locator(f'#panel .pick:has(svg[aria-label="{name}"])')
+
+
+def queue_line(page):
+    return page.locator("#net-queue")
+
+
+def title(page):
+    return page.locator("#panel .panel-title > span").first
+
+
+def turn(page, name):
+    """The panel's title names whose turn it is (the "·" after it is decoration)."""
+    return re.compile("^" + re.escape(words(page, "turn", name=name)))
+
+
+def test_offline_a_tile_and_a_pass_wait_in_order_then_log_once(phone: Page):
+    """RULES S3/S7: Ana leads (a four-player table has no boneyard, so Budi may pass);
+    both taps are made offline, then logged in order, once each."""
+    start(phone, FOUR, "straight", first="0")
+    phone.context.set_offline(True)
+    tile(phone, "6-4").tap()
+    line = queue_line(phone)
+    expect(line).to_contain_text(words(phone, "one") + " 6-4")
+    expect(tile(phone, "6-4")).to_have_class(re.compile("waiting"))
+    expect(tile(phone, "6-4")).to_be_disabled()
+    expect(title(phone)).to_have_text(turn(phone, "Budi"))  # moved on
+    expect(phone.locator("#net-offline")).to_contain_text(words(phone, "offline"))
+    phone.locator("#panel button[name=do][value=pass]").tap()
+    expect(line).to_contain_text(words(phone, "waiting", n=2) + " 6-4, " + words(phone, "pass"))
+    expect(title(phone)).to_have_text(turn(phone, "Citra"))
+    # Online again, the page reloaded while its posts still find no server: the taps
+    # are kept on the phone, and the screen is moved on as before.
+    phone.route(re.compile(r"/actions$"), lambda route: route.abort("connectionrefused"))
+    phone.context.set_offline(False)
+    phone.reload()
+    expect(queue_line(phone)).to_contain_text(words(phone, "waiting", n=2) + " 6-4, "
+                                              + words(phone, "pass"))
+    expect(title(phone)).to_have_text(turn(phone, "Citra"))
+    expect(phone.locator("#net-down")).to_contain_text(words(phone, "down"))
+    assert logged(phone) == []
+    phone.unroute(re.compile(r"/actions$"))
+    expect(phone.locator("#net-sent")).to_contain_text(words(phone, "sent") + " 6-4, "
+                                                       + words(phone, "pass"), timeout=8000)
+    expect(queue_line(phone)).to_be_hidden()
+    expect(phone.locator("#count")).to_have_text("10")  # RULES S5: the lead 6-4 counts 10
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "6-4", "end": None},
+                             {"type": "pass", "seat": 1}]
+    expect(title(phone)).to_have_text(turn(phone, "Citra"))
+
+
+def test_a_lost_answer_reads_as_logged(phone: Page):
+    """The post reaches the server and is logged; its answer never comes back. The
+    phone sends it again by itself and is told it stands: once, and as its own."""
+    start(phone, ["Ana", "Budi"], "straight", first="0")
+    lost = []
+
+    def logged_then_lost(route):
+        route.fetch()  # the server logs it...
+        lost.append(1)
+        route.abort("connectionreset")  # ...and the phone never hears back
+
+    phone.route(re.compile(r"/actions$"), logged_then_lost, times=1)
+    tile(phone, "4-4").tap()
+    expect(phone.locator("#panel .notice")).to_contain_text(words(phone, "already"), timeout=8000)
+    assert lost == [1]
+    expect(phone.locator(".refusal")).to_have_count(0)
+    expect(phone.locator("#count")).to_have_text("8")  # RULES S5: the lead 4-4 counts 8
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "4-4", "end": None}]
+    expect(queue_line(phone)).to_be_hidden()
+
+
+def test_a_queued_tap_the_server_refuses_stops_the_queue(phone: Page):
+    """RULES S4.4: after the lead 4-4, 6-5 fits no end. Tapped offline behind the lead
+    (with Ana's draw after it), the lead is logged, 6-5 is refused with its rule, and
+    the draw waits until the person chooses."""
+    start(phone, ["Ana", "Budi"], "straight", first="0")
+    phone.context.set_offline(True)
+    tile(phone, "4-4").tap()
+    tile(phone, "6-5").tap()
+    phone.locator("#panel button[name=do][value=draw]").tap()
+    expect(queue_line(phone)).to_contain_text(words(phone, "waiting", n=3))
+    phone.context.set_offline(False)
+    phone.evaluate("window.dispatchEvent(new Event('online'))")
+    line = queue_line(phone)
+    expect(line).to_contain_text(words(phone, "refused", tap="6-5"), timeout=8000)
+    expect(line).to_contain_text(words(phone, "one"))
+    expect(phone.locator("#panel .refusal")).to_contain_text(words(phone, "fits"))
+    expect(phone.locator("#panel .refusal")).to_contain_text("RULES §S4.4")
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "4-4", "end": None}]
+    phone.wait_for_timeout(3500)  # a poll comes and goes: nothing more is sent
+    assert len(logged(phone)) == 1
+    line.get_by_role("button", name=words(phone, "discard")).tap()
+    expect(line).to_be_hidden()
+    expect(title(phone)).to_have_text(turn(phone, "Budi"))
+    assert len(logged(phone)) == 1
+
+
+def test_another_phone_logging_meanwhile_stops_the_queue(phone: Page, browser, base_url):
+    """Ana's lead waits on this phone while another phone logs Ana's lead 4-4: nothing
+    of this phone's is sent until the person chooses."""
+    start(phone, ["Ana", "Budi"], "straight", first="0")
+    phone.context.set_offline(True)
+    tile(phone, "5-5").tap()
+    expect(queue_line(phone)).to_contain_text(words(phone, "one") + " 5-5")
+    other = new_phone(browser, base_url, "en")
+    try:
+        second = other.new_page()
+        second.goto(phone.url)
+        second.locator('#panel .pick:has(svg[aria-label="4-4"])').tap()
+        expect(second.locator("#count")).to_have_text("8")
+    finally:
+        other.close()
+    phone.context.set_offline(False)
+    phone.evaluate("window.dispatchEvent(new Event('online'))")
+    line = queue_line(phone)
+    expect(line).to_contain_text(words(phone, "moved"), timeout=8000)
+    expect(line).to_contain_text(words(phone, "one") + " 5-5")
+    expect(phone.locator("#count")).to_have_text("8")  # the table as it stands
+    phone.wait_for_timeout(3500)
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "4-4", "end": None}]
+    line.get_by_role("button", name=words(phone, "discard")).tap()
+    expect(line).to_be_hidden()
+    assert len(logged(phone)) == 1
+
+
+def test_a_tile_that_fits_two_ends_tapped_while_the_server_is_out_of_reach(phone: Page):
+    """RULES S4 worked example: after the lead 4-4, 4-1 fits either side of the
+    spinner. Its post fails: the which-end sheet closes, the banner and its buttons are
+    uncovered and cover neither the scores nor the controls; back, it is logged on the
+    end chosen (count 9, RULES S5)."""
+    start(phone, ["Ana", "Budi"], "straight", first="0")
+    tile(phone, "4-4").tap()
+    expect(phone.locator("#count")).to_have_text("8")
+    quiet(phone)
+    phone.route(re.compile(r"/actions$"), lambda route: route.abort("connectionrefused"))
+    tile(phone, "4-1").tap()
+    phone.locator('#panel button[value="play 4-1 right"]').tap()
+    line = queue_line(phone)
+    expect(line).to_contain_text(words(phone, "one") + " 4-1 " + words(phone, "right"))
+    expect(phone.locator("[popover]:popover-open")).to_have_count(0)  # the sheet closed
+    expect(phone.locator("#net-down")).to_contain_text(words(phone, "down"))
+    retry = line.locator("button[data-net=send]")
+    box = retry.bounding_box()
+    on_top = phone.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-net]') !== null",
+                            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert on_top, "something covers Try again"
+    net = phone.locator("#net").bounding_box()
+    for part in ("#scoreboard", "#panel"):
+        other = phone.locator(part).bounding_box()
+        assert net["y"] + net["height"] <= other["y"] + 0.5 or other["y"] + other["height"] <= net["y"] + 0.5, part
+    assert 0 <= net["y"] and net["y"] + net["height"] <= 740
+    phone.unroute(re.compile(r"/actions$"))
+    retry.tap()
+    expect(phone.locator("#count")).to_have_text("9", timeout=8000)
+    expect(line).to_be_hidden()
+    assert logged(phone)[1] == {"type": "play", "seat": 1, "tile": "4-1", "end": "right"}
