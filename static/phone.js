@@ -86,7 +86,7 @@
       if (form && item.seq < +seq.value) return;  // logged, or not: the server will say
       const pick = item.tile && panel.querySelector(".pick:has(svg[aria-label='" + item.tile + "'])");
       if (pick) { pick.classList.add("waiting"); pick.disabled = true; }
-      const on = form && item.seq === +seq.value ? JSON.parse(form.dataset.ahead)[item.kind] : null;
+      const ahead = form && JSON.parse(form.dataset.ahead), on = ahead && item.seq === +seq.value ? ahead[item.kind] : null;
       const names = form && JSON.parse(form.dataset.names), seat = form && form.querySelector("input[name=seat]");
       if (on === null || on === undefined) {  // the step after it is the server's to say
         panel.querySelectorAll("button[name=do], .pick, [popovertarget^=ends-]").forEach(function (b) { b.disabled = true; });
@@ -98,8 +98,11 @@
       seat.value = next;
       form.classList.add("ahead");
       form.querySelector(".panel-title > span").firstChild.textContent = form.dataset.turn.replace("{name}", names[next]);
-      // Which buttons the next step allows is the server's to say: each is offered, and judged.
-      form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) { b.disabled = false; });
+      // The buttons a step like the next can take, each judged by the server when sent.
+      form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
+        b.hidden = !(b.value.split(" ")[0] in ahead);
+        b.disabled = false;
+      });
       const sides = document.querySelectorAll("#scoreboard .side");
       sides.forEach(function (side, i) { side.classList.toggle("to-play", i === next % sides.length); });
       if (item.kind === "play") {  // the open ends are the server's to say: a tile posts no end

@@ -216,3 +216,23 @@ def test_a_tile_that_fits_two_ends_tapped_while_the_server_is_out_of_reach(phone
     expect(phone.locator("#count")).to_have_text("9", timeout=8000)
     expect(line).to_be_hidden()
     assert logged(phone)[1] == {"type": "play", "seat": 1, "tile": "4-1", "end": "right"}
+
+
+def test_gaple_a_tile_and_a_pass_offline_read_as_the_table_says_them(phone: Page):
+    """The issue's own table (RULES GP3, GP5): Ana leads 6-4 (any tile may lead), Budi
+    says "Pas"; both tapped offline wait as "6-4, Pas" and are logged in order, once."""
+    from tests.browser.test_gaple_glance import start as start_gaple
+    start_gaple(phone, {"first_lead": "any", "first": "0"})
+    phone.context.set_offline(True)
+    tile(phone, "6-4").tap()
+    expect(title(phone)).to_have_text(turn(phone, "Budi"))
+    phone.locator("#panel button[name=do][value=pass]").tap()
+    pas = {"en": "Pass", "id": "Pas"}[phone.lang]  # Gaple's own word (GLOSSARY)
+    expect(queue_line(phone)).to_contain_text(words(phone, "waiting", n=2) + " 6-4, " + pas)
+    expect(title(phone)).to_have_text(turn(phone, "Citra"))
+    phone.context.set_offline(False)
+    phone.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(phone.locator("#net-sent")).to_contain_text(f"6-4, {pas}", timeout=8000)
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "6-4", "end": None},
+                             {"type": "pass", "seat": 1}]
+    expect(title(phone)).to_have_text(turn(phone, "Citra"))
