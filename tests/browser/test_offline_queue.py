@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.glance import quiet
 from tests.browser.test_glance import start
+from tests.served import Served
 
 pytestmark = pytest.mark.browser
 LANGS = ["en", "id"]
@@ -236,3 +237,42 @@ def test_gaple_a_tile_and_a_pass_offline_read_as_the_table_says_them(phone: Page
     assert logged(phone) == [{"type": "play", "seat": 0, "tile": "6-4", "end": None},
                              {"type": "pass", "seat": 1}]
     expect(title(phone)).to_have_text(turn(phone, "Citra"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_server_stopped_and_restarted_mid_queue(browser, tmp_path, lang):
+    """The server (as `make run` starts it) stops after the lead 6-4; the next two taps
+    find nobody and wait; a new server on the same address and database takes them,
+    in order, once (RULES S3: a four-player table has no boneyard, so Citra may pass)."""
+    env = {"DATABASE_URL": f"sqlite:///{tmp_path / 'table.db'}",
+           "INSTANCE_PATH": str(tmp_path / "instance"), "SECRET_KEY": "restart-test"}
+    first = Served(env, flags="--workers 1 --blocking-threads 1").__enter__()
+    context = new_phone(browser, first.url, lang)
+    try:
+        phone = context.new_page()
+        phone.lang = lang
+        start(phone, FOUR, "straight", first="0")
+        tile(phone, "6-4").tap()
+        expect(phone.locator("#count")).to_have_text("10")
+        quiet(phone)
+        first.__exit__(None, None, None)  # the server stops
+        tile(phone, "4-1").tap()
+        phone.locator("#panel button[name=do][value=pass]").tap()
+        line = queue_line(phone)
+        expect(line).to_contain_text(words(phone, "waiting", n=2) + " 4-1, " + words(phone, "pass"))
+        expect(phone.locator("#net-down")).to_contain_text(words(phone, "down"))
+        again = Served(env, flags="--workers 1 --blocking-threads 1", upgrade=False)
+        again.port, again.url = first.port, first.url
+        with again:  # back on the same address: the queue sends itself
+            expect(phone.locator("#net-sent")).to_contain_text(
+                words(phone, "sent") + " 4-1, " + words(phone, "pass"), timeout=10000)
+            expect(line).to_be_hidden()
+            assert logged(phone) == [
+                {"type": "play", "seat": 0, "tile": "6-4", "end": None},
+                {"type": "play", "seat": 1, "tile": "4-1", "end": "right"},  # S4: 6-4 left, 4 right
+                {"type": "pass", "seat": 2}]
+            expect(title(phone)).to_have_text(turn(phone, "Dewi"))
+    finally:
+        context.close()
+        if first.process.poll() is None:
+            first.__exit__(None, None, None)
