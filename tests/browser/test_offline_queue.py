@@ -3,13 +3,18 @@ languages: taps made while the server cannot be reached wait on the phone, in or
 shown as waiting; they send themselves once it answers, each logged once; a post whose
 answer was lost reads as logged; a refusal or another phone's action stops the queue
 and asks. What is logged is read back from the game's export (the event log)."""
+import random
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from rules import gaple, straight
+from rules.tiles import Tile
 from tests.browser.glance import quiet
 from tests.browser.test_glance import start
+from tests.rules.gaple_table import GapleTable
+from tests.rules.simulate import Table
 from tests.served import Served
 
 pytestmark = pytest.mark.browser
@@ -276,3 +281,96 @@ def test_the_server_stopped_and_restarted_mid_queue(browser, tmp_path, lang):
         context.close()
         if first.process.poll() is None:
             first.__exit__(None, None, None)
+
+
+def tap_meant(page, action):
+    """Taps `action` as a person at the table would, on the screen as it now is; False
+    when the screen offers no way to (a waiting tile, a button the next step lacks)."""
+    if action["type"] != "play":
+        button = page.locator(f'#panel button[name=do][value="{action["type"]}"]')
+        if not (button.is_visible() and button.is_enabled()):
+            return False
+        button.tap()
+        return True
+    name = str(Tile(action["tile"]))
+    pick = tile(page, name)
+    if not pick.is_enabled():
+        return False
+    pick.tap()
+    if pick.get_attribute("popovertarget"):  # the which-end sheet: the end the table chose
+        page.locator(f'#panel button[value="play {name} {action["end"]}"]').tap()
+    return True
+
+
+def same_fact(action):
+    """What an action says, whether or not its post named an end the rules infer."""
+    return (action["type"], action.get("seat"), str(Tile(action["tile"])) if "tile" in action else None)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("game", ["straight", "gaple"])
+def test_random_fault_schedules_never_log_a_wrong_play(browser, base_url, game, seed):
+    """A whole hand tapped through random faults (posts lost on the way, answers lost
+    on the way back, the phone offline for a while): the log holds the actions meant,
+    in order, each once; or the queue stopped on a refusal naming the first action
+    meant that is not logged (the server judged it on a screen moved on without it)."""
+    rng = random.Random(seed)
+    if game == "straight":
+        options = straight.Options(2)
+        table = Table(options, seed=seed, canonical=True, first=0)
+    else:
+        options = gaple.Options(first_lead="any", redeal_doubles=None)
+        table = GapleTable(options, seed=seed, redeal_rate=0)
+    context = new_phone(browser, base_url, "en")
+    page = context.new_page()
+    page.lang = "en"
+    try:
+        first = table.next_action()
+        if game == "straight":
+            start(page, ["Ana", "Budi"], "straight", first="0")
+        else:
+            from tests.browser.test_gaple_glance import start as start_gaple
+            start_gaple(page, {"first_lead": "any", "redeal_doubles": "None", "first": str(first["seat"])})
+
+        def fate(route):
+            roll = rng.random()
+            if roll < 0.12:
+                route.abort("connectionrefused")  # never reached the server
+            elif roll < 0.24:
+                route.fetch()
+                route.abort("connectionreset")  # logged, its answer lost
+            else:
+                route.continue_()
+
+        page.route(re.compile(r"/actions$"), fate)
+        meant, action = [], first
+        while action is not None and table.state.phase in ("lead", "play"):
+            if "tile" in action:  # as the picker writes it: high half first (its lead's order)
+                action = {**action, "tile": str(Tile(action["tile"]))}
+            if rng.random() < 0.1:
+                page.context.set_offline(rng.random() < 0.5)
+            if not tap_meant(page, action):
+                break
+            meant.append(action)
+            table.apply(action)
+            quiet(page)
+            action = table.next_action()
+        page.context.set_offline(False)
+        page.unroute(re.compile(r"/actions$"))
+        page.evaluate("window.dispatchEvent(new Event('online'))")
+        page.wait_for_function("""() => { const q = document.getElementById('net-queue');
+            return q.hidden || !q.querySelector("p[data-when~=refused]").hidden; }""", timeout=30000)
+        quiet(page)
+        log = logged(page)
+        assert [same_fact(a) for a in log] == [same_fact(a) for a in meant[:len(log)]]
+        refused = page.locator("#net-queue p[data-when~=refused]")
+        if len(log) < len(meant):
+            expect(refused).to_be_visible()
+            expect(refused).to_contain_text(f"Not logged: {str(Tile(meant[len(log)]['tile']))} was refused"
+                                            if meant[len(log)]["type"] == "play" else "was refused")
+        else:
+            assert len(log) == len(meant) and refused.is_hidden()
+        module = straight if game == "straight" else gaple
+        assert module.replay(options, log).open_ends == module.replay(options, meant[:len(log)]).open_ends
+    finally:
+        context.close()
