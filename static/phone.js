@@ -33,7 +33,7 @@
      post with the seq it was made on, and stops at the first refusal or when another
      phone logged meanwhile: the server stays the only judge. */
   const ACT = /\/actions$/;
-  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [];
+  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null;
   const byId = function (id) { return document.getElementById(id); };
   const saveQ = function () { try { localStorage.setItem(qKey, JSON.stringify(q)); } catch (e) { /* private mode */ } };
 
@@ -295,7 +295,10 @@
         time.textContent = since.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       }
     });
-    const waiting = byId("net-queue"), n = q.items.length, stop = q.stop;
+    const waiting = queueBox = byId("net-queue") || queueBox, n = q.items.length, stop = q.stop;
+    const notes = document.querySelector("#panel .panel-notes");
+    if (waiting && stop && notes) notes.prepend(waiting);
+    else if (waiting && byId("net") && waiting.parentNode !== byId("net")) byId("net").insertBefore(waiting, byId("net-sent"));
     if (waiting) {
       waiting.hidden = !n && !stop;
       const count = waiting.querySelector("[data-count]");
@@ -440,8 +443,11 @@
     if (!panel) return;
     const top = panel.getBoundingClientRect().top + window.scrollY;
     document.documentElement.style.setProperty("--panel-top", top + "px");
-    // ...nor over the connection's line in the layout (its buttons stay in reach).
-    const box = byId("net"), above = box && box.closest(".game") ? box.getBoundingClientRect().bottom : 0;
+    // ...nor over the connection's line in the layout, nor over the scores once the
+    // waiting taps are among the notes (static/base.css: --net-bottom).
+    const box = byId("net"), edge = document.querySelector(".panel-notes > .net-queue")
+      ? byId("scoreboard") : box && box.closest(".game") ? box : null;
+    const above = edge ? edge.getBoundingClientRect().bottom + window.scrollY : 0;
     document.documentElement.style.setProperty("--net-bottom", above + "px");
   }
   window.addEventListener("resize", fitNotes);
@@ -449,7 +455,7 @@
   /* ---- Page life ---- */
   function settle() {
     const box = byId("net"), game = document.querySelector(".game");
-    if (box && game && box.parentNode !== game) game.insertBefore(box, byId("board"));
+    if (box && game && box.parentNode !== game) game.insertBefore(box, byId("lastplay"));
     loadQ();
     redraw();
     showBanners();

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from rules import gaple, straight
 from rules.tiles import Tile
-from tests.browser.glance import quiet
+from tests.browser.glance import quiet, troubles
 from tests.browser.test_glance import start
 from tests.rules.gaple_table import GapleTable
 from tests.rules.simulate import Table
@@ -96,6 +96,7 @@ def test_offline_a_tile_and_a_pass_wait_in_order_then_log_once(phone: Page):
     phone.locator("#panel button[name=do][value=pass]").tap()
     expect(line).to_contain_text(words(phone, "waiting", n=2) + " 6-4, " + words(phone, "pass"))
     expect(title(phone)).to_have_text(turn(phone, "Citra"))
+    assert troubles(phone) == []  # with the line up, every control and the count in the screen
     # Online again, the page reloaded while its posts still find no server: the taps
     # are kept on the phone, and the screen is moved on as before.
     phone.route(re.compile(r"/actions$"), lambda route: route.abort("connectionrefused"))
@@ -154,6 +155,9 @@ def test_a_queued_tap_the_server_refuses_stops_the_queue(phone: Page):
     expect(line).to_contain_text(words(phone, "one"))
     expect(phone.locator("#panel .refusal")).to_contain_text(words(phone, "fits"))
     expect(phone.locator("#panel .refusal")).to_contain_text("RULES §S4.4")
+    assert troubles(phone) == []  # the refusal, the line and its buttons: nothing pushed out
+    note, box = phone.locator("#panel .refusal").bounding_box(), line.bounding_box()
+    assert box["y"] + box["height"] <= note["y"] + 0.5, (box, note)  # the note covers no button
     assert logged(phone) == [{"type": "play", "seat": 0, "tile": "4-4", "end": None}]
     phone.wait_for_timeout(3500)  # a poll comes and goes: nothing more is sent
     assert len(logged(phone)) == 1
@@ -296,9 +300,14 @@ def tap_meant(page, action):
     pick = tile(page, name)
     if not pick.is_enabled():
         return False
+    sheet = pick.get_attribute("popovertarget")
     pick.tap()
-    if pick.get_attribute("popovertarget"):  # the which-end sheet: the end the table chose
-        page.locator(f'#panel button[value="play {name} {action["end"]}"]').tap()
+    if sheet:  # the which-end sheet: the end the table chose, if the screen offers it
+        end = page.locator(f'#panel button[value="play {name} {action["end"]}"]')
+        if not end.count():
+            page.keyboard.press("Escape")
+            return False
+        end.tap()
     return True
 
 
