@@ -100,6 +100,9 @@ class Event(db.Model):
     kind: Mapped[str] = mapped_column(String(20))
     payload: Mapped[dict] = mapped_column(JSON)
     at: Mapped[datetime] = mapped_column(default=utcnow)
+    # The phone's own id for the tap that posted it (static/phone.js), or None: how a
+    # retry whose first answer was lost knows its action stands (models.log.logged_on).
+    tap: Mapped[str | None] = mapped_column(String(32))
 
 
 class GameRow(GameLinks):

@@ -80,14 +80,24 @@ def events_of(game, through=None):
     return list(db.session.scalars(query))
 
 
-def append(game, seen_seq, payload, projection):
+def append(game, seen_seq, payload, projection, tap=None):
     """Log `payload` (an action dict with a "type") as event `seen_seq + 1` of `game` (a
     Game, or a models.game.GameRow), write the
     `projection` (a dict of status/scores/winner/hand) to the game, and commit.
     Returns the Event as logged (not in the session: the row went in with a Core
     INSERT). Raises StaleAction if another phone appended since `seen_seq`; Reseated
-    if, before the first action, the seats changed since `game` was read."""
-    return _append(game, seen_seq, payload["type"], payload, projection)
+    if, before the first action, the seats changed since `game` was read. `tap`: the
+    posting phone's id for the tap (a string of at most 32 characters), or None."""
+    return _append(game, seen_seq, payload["type"], payload, projection, tap)
+
+
+def logged_on(game, seen_seq, payload, tap):
+    """True when the event the log holds right after `seen_seq` is `payload` (an action
+    dict) posted by the tap `tap` (the phone's id for it, a string): a post whose answer
+    was lost already stands, and its retry is this phone's own action, not another's."""
+    event = db.session.scalar(select(Event).where(Event.game_id == game.id,
+                                                  Event.seq == seen_seq + 1))
+    return event is not None and event.tap == tap and event.payload == payload
 
 
 def append_undo(game, seen_seq, projection_fn):
@@ -117,7 +127,7 @@ SEATS_OF = select(_SEAT.c.position, _SEAT.c.player_id).where(
     _SEAT.c.game_id == bindparam("game_id")).order_by(_SEAT.c.position)
 
 
-def _append(game, seen_seq, kind, payload, projection):
+def _append(game, seen_seq, kind, payload, projection, tap=None):
     unknown = set(projection) - PROJECTION_COLUMNS
     if unknown:
         raise ValueError(f"not projection columns: {sorted(unknown)}")
@@ -141,9 +151,9 @@ def _append(game, seen_seq, kind, payload, projection):
                 SEATS_OF, {"game_id": game.id})] != seats:
             db.session.rollback()  # the Move claimed the row first: its seats stand
             raise Reseated(0)
-        event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=now)
+        event = Event(game_id=game.id, seq=seq, kind=kind, payload=payload, at=now, tap=tap)
         connection.execute(LOG_EVENT, {"game_id": game.id, "seq": seq, "kind": kind,
-                                       "payload": payload, "at": now})
+                                       "payload": payload, "at": now, "tap": tap})
         db.session.commit()
         # The UPDATE went round the ORM; tell the game what it now holds, and the Game
         # this session loaded when `game` is a GameRow (its plain values are set too).

@@ -25,6 +25,155 @@
     if (isPoll(event.detail) && document.visibilityState === "hidden") event.preventDefault();
   });
 
+  /* ---- Taps that cannot reach the server wait, in order, on this phone ----
+     Each tap posts an id of its own (`tap`), so a post whose answer was lost is known
+     again as this phone's (views.games). A tap that finds no server joins a queue kept
+     in localStorage; the taps after it queue behind it, on a screen moved on as far as
+     the server said in advance (data-ahead, views.ahead). The queue sends itself, each
+     post with the seq it was made on, and stops at the first refusal or when another
+     phone logged meanwhile: the server stays the only judge. */
+  const ACT = /\/actions$/;
+  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null;
+  const byId = function (id) { return document.getElementById(id); };
+  const saveQ = function () { try { localStorage.setItem(qKey, JSON.stringify(q)); } catch (e) { /* private mode */ } };
+
+  function loadQ() {
+    if (qKey === "q:" + location.pathname) return;
+    qKey = "q:" + location.pathname;
+    try { q = JSON.parse(localStorage.getItem(qKey)) || q; } catch (e) { /* kept in memory only */ }
+    if (!q.items) q = { items: [], stop: null };
+  }
+
+  function closeSheets() {
+    document.querySelectorAll("[popover]").forEach(function (sheet) {
+      if (sheet.matches(":popover-open")) sheet.hidePopover();
+    });
+  }
+
+  /* A queued tap: its fields as posted (the page's CSRF header goes with each send) and
+     its words, in the table's language, as its button showed them. */
+  function tapOf(config, form) {
+    const fields = [];
+    config.formData.forEach(function (value, name) {
+      if (typeof value === "string" && name !== "csrf_token") fields.push([name, value]);
+    });
+    const field = function (name) { const f = fields.find(function (p) { return p[0] === name; }); return f ? f[1] : ""; };
+    const doing = field("do"), tile = doing.split(" ")[1];
+    const button = form && form.querySelector("button[name=do][value='" + CSS.escape(doing) + "']");
+    const words = button ? button.textContent.trim() : doing;
+    return { path: config.path, fields: fields, seq: +field("seq"), kind: doing.split(" ")[0],
+             tile: doing.startsWith("play") ? tile : null,
+             label: !doing.startsWith("play") ? words : button && button.closest(".ends-choice")
+               ? tile + " " + words.split("·")[0].trim() : tile };
+  }
+
+  /* The screen as the server sent it, moved on by each waiting tap made on it. */
+  function redraw() {
+    let panel = byId("panel");
+    if (!panel) return;
+    if (!panel.hasAttribute("data-moved")) base = panel.cloneNode(true);
+    else if (base) {
+      const fresh = base.cloneNode(true);
+      panel.replaceWith(fresh);
+      if (window.htmx) htmx.process(fresh);
+      panel = fresh;
+    }
+    if (!q.items.length) return;
+    panel.setAttribute("data-moved", "");
+    let form = panel.querySelector("form[data-ahead]");
+    const seq = form && form.querySelector("input[name=seq]");
+    q.items.forEach(function (item) {
+      if (form && item.seq < +seq.value) return;  // logged, or not: the server will say
+      const pick = item.tile && panel.querySelector(".pick:has(svg[aria-label='" + item.tile + "'])");
+      if (pick) { pick.classList.add("waiting"); pick.disabled = true; }
+      const ahead = form && JSON.parse(form.dataset.ahead), on = ahead && item.seq === +seq.value ? ahead[item.kind] : null;
+      const names = form && JSON.parse(form.dataset.names), seat = form && form.querySelector("input[name=seat]");
+      if (on === null || on === undefined) {  // the step after it is the server's to say
+        panel.querySelectorAll("button[name=do], .pick, [popovertarget^=ends-]").forEach(function (b) { b.disabled = true; });
+        form = null;
+        return;
+      }
+      const next = (+seat.value + on) % names.length;
+      seq.value = item.seq + 1;
+      seat.value = next;
+      form.classList.add("ahead");
+      form.querySelector(".panel-title > span").firstChild.textContent = form.dataset.turn.replace("{name}", names[next]);
+      // The buttons a step like the next can take, each judged by the server when sent.
+      form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
+        b.hidden = !(b.value.split(" ")[0] in ahead);
+        b.disabled = false;
+      });
+      const sides = document.querySelectorAll("#scoreboard .side");
+      sides.forEach(function (side, i) { side.classList.toggle("to-play", i === next % sides.length); });
+      if (item.kind === "play") {  // the open ends are the server's to say: a tile posts no end
+        form.querySelectorAll(".pick:not(.played)").forEach(function (b) {
+          b.removeAttribute("popovertarget");
+          b.name = "do";
+          b.value = "play " + b.querySelector("svg").getAttribute("aria-label");
+        });
+      }
+    });
+  }
+
+  function queueTap(item) {
+    q.items.push(item);
+    saveQ();
+    closeSheets();
+    redraw();
+    showBanners();
+  }
+
+  function sendQueue() {
+    loadQ();
+    if (sending || q.stop || !q.items.length || !window.htmx) return;
+    sending = true;
+    postAgain({ path: q.items[0].path, fields: q.items[0].fields, attributes: [["hx-swap", "none"]] }, "data-queued");
+  }
+
+  /* A queued tap's answer: logged (the screen the server sends shows it), refused
+     (422: dropped, and the rest wait for the person), or the table moved on (409: it
+     waits with the rest, and the person chooses). */
+  function answered(xhr) {
+    sending = false;
+    const item = q.items[0];
+    const logged = /name="seq" value="(\d+)"/.exec(xhr.responseText || "");
+    if (xhr.status === 200 && logged && +logged[1] > item.seq) {
+      q.items.shift();
+      sent.push(item.label);
+      if (!q.items.length) setTimeout(function () { sent = []; showBanners(); }, 8000);
+    } else {
+      if (xhr.status !== 409) q.items.shift();
+      q.stop = { why: xhr.status === 409 ? "moved" : "refused", what: item.label };
+    }
+    saveQ();
+  }
+
+  document.addEventListener("htmx:configRequest", function (event) {
+    const detail = event.detail;
+    if (ACT.test(detail.path) && !detail.formData.has("tap")) {
+      detail.formData.set("tap", Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 10));
+    }
+  });
+
+  /* While taps wait, a new tap waits behind them, and Undo takes back the last one. */
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    const detail = event.detail, config = detail.requestConfig || {};
+    if (config.verb !== "post" || (detail.elt && detail.elt.hasAttribute("data-queued"))) return;
+    loadQ();
+    const form = detail.elt && detail.elt.closest("form");
+    if (ACT.test(config.path) && (q.items.length || navigator.onLine === false)) {
+      event.preventDefault();
+      if (!net.offlineSince && navigator.onLine === false) net.offlineSince = new Date();
+      queueTap(tapOf(config, form));
+    } else if (/\/undo$/.test(config.path) && q.items.length > (sending ? 1 : 0) && !q.stop) {
+      event.preventDefault();
+      q.items.pop();
+      saveQ();
+      redraw();
+      showBanners();
+    }
+  });
+
   /* ---- A double tap never posts twice: hold the form's buttons until the answer ---- */
   document.addEventListener("htmx:beforeRequest", function (event) {
     const detail = event.detail;
@@ -45,21 +194,36 @@
       buttons.forEach(function (button) { button.disabled = false; });
       held.delete(detail.xhr);
     }
-    if (detail.elt && detail.elt.hasAttribute && detail.elt.hasAttribute("data-retry")) detail.elt.remove();
     const status = detail.xhr ? detail.xhr.status : 0;
-    if (CONNECTION_LOST.indexOf(status) < 0 && net.offlineSince) {
+    const lost = CONNECTION_LOST.indexOf(status) >= 0;
+    const again = detail.elt && detail.elt.hasAttribute && detail.elt;
+    if (again && again.hasAttribute("data-queued")) {
+      if (!lost) answered(detail.xhr);
+      sending = false;
+    }
+    if (again && (again.hasAttribute("data-retry") || again.hasAttribute("data-queued"))) again.remove();
+    if (!lost && net.offlineSince) {
       net.offlineSince = null;  // the server answered: back online, and catch up
-      showBanners();
       if (!isPoll(detail)) pollNow();
     }
+    showBanners();
+    if (!lost) setTimeout(sendQueue);
   });
 
-  /* ---- A post that never reached the server: say so, offer Try again ---- */
+  /* ---- A post that never reached the server: a tap waits in the queue; another
+     post (an undo) is offered again, as it was ---- */
   function connectionLost(event) {
     const detail = event.detail;
     const config = detail.requestConfig || {};
     if (!net.offlineSince) net.offlineSince = new Date();
-    if (config.verb === "post") net.failed = remembered(detail);
+    if (config.verb === "post") {
+      closeSheets();
+      document.querySelectorAll("#panel [data-note]").forEach(function (note) { note.remove(); });
+      const elt = detail.elt;
+      if (elt && elt.hasAttribute && elt.hasAttribute("data-queued")) sending = false;
+      else if (ACT.test(config.path)) queueTap(tapOf(config, elt && elt.closest("form")));
+      else net.failed = remembered(detail);
+    }
     showBanners();
   }
 
@@ -89,11 +253,15 @@
     if (!sent || !window.htmx) return;
     net.failed = null;
     showBanners();
+    postAgain(sent, "data-retry");
+  }
+
+  function postAgain(sent, marker) {
     const form = document.createElement("form");
     form.method = "post";
     form.action = sent.path;
     form.hidden = true;
-    form.setAttribute("data-retry", "");
+    form.setAttribute(marker, "");
     if (!sent.boosted) {
       form.setAttribute("hx-post", sent.path);
       sent.attributes.forEach(function (pair) { form.setAttribute(pair[0], pair[1]); });
@@ -110,18 +278,60 @@
     form.requestSubmit();
   }
 
+  /* The words tell the truth: this phone offline, or the server out of reach; what
+     waits, what was sent, and why sending stopped. */
   function showBanners() {
-    const failed = document.getElementById("net-failed");
+    loadQ();
+    const failed = byId("net-failed");
     if (failed) failed.hidden = !net.failed;
-    const offline = document.getElementById("net-offline");
-    if (offline) {
-      offline.hidden = !net.offlineSince || !!net.failed;
-      const since = offline.querySelector("[data-offline-since]");
-      if (since && net.offlineSince) {
-        since.dateTime = net.offlineSince.toISOString();
-        since.textContent = net.offlineSince.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const since = net.offlineSince, offline = navigator.onLine === false;
+    [["net-offline", offline], ["net-down", !offline]].forEach(function (pair) {
+      const banner = byId(pair[0]);
+      if (!banner) return;
+      banner.hidden = !since || !pair[1] || !!net.failed;
+      const time = banner.querySelector("time");
+      if (since && time) {
+        time.dateTime = since.toISOString();
+        time.textContent = since.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       }
+    });
+    const waiting = queueBox = byId("net-queue") || queueBox, n = q.items.length, stop = q.stop;
+    const notes = document.querySelector("#panel .panel-notes");
+    if (waiting && stop && notes) notes.prepend(waiting);
+    else if (waiting && byId("net") && waiting.parentNode !== byId("net")) byId("net").insertBefore(waiting, byId("net-sent"));
+    if (waiting) {
+      waiting.hidden = !n && !stop;
+      const count = waiting.querySelector("[data-count]");
+      count.textContent = n ? count.getAttribute(n === 1 ? "data-one" : "data-many").replace("{n}", n) : "";
+      waiting.querySelector("[data-list]").textContent = q.items.map(function (item) { return item.label; }).join(", ");
+      const key = (stop ? stop.why : "waiting") + (n ? "" : "-none");
+      waiting.querySelectorAll("[data-when]").forEach(function (part) {
+        part.hidden = part.getAttribute("data-when").split(" ").indexOf(key) < 0;
+      });
+      waiting.querySelectorAll("[data-what]").forEach(function (what) { what.textContent = stop ? stop.what : ""; });
     }
+    const done = byId("net-sent");
+    if (done) {
+      done.hidden = !sent.length || n > 0;
+      done.querySelector("[data-list]").textContent = sent.join(", ");
+    }
+    fitNotes();
+  }
+
+  function netChoice(choice) {
+    if (choice === "discard") q = { items: [], stop: null };
+    if (choice === "anyway" && q.items.length && base) {  // made on the screen the person now sees
+      const shift = +base.querySelector("input[name=seq]").value - q.items[0].seq;
+      q.items.forEach(function (item) {
+        item.seq += shift;
+        item.fields.forEach(function (pair) { if (pair[0] === "seq") pair[1] = String(item.seq); });
+      });
+    }
+    if (choice !== "send") q.stop = null;
+    saveQ();
+    redraw();
+    showBanners();
+    sendQueue();
   }
 
   /* ---- Keep the screen awake on a game screen (Screen Wake Lock API) ---- */
@@ -203,6 +413,8 @@
     const theme = target.closest(".theme-switch button[name=theme]");
     if (theme) return chooseTheme(theme);
     if (target.closest("[data-net-retry]")) return tryAgain();
+    const choice = target.closest("[data-net]");
+    if (choice) return netChoice(choice.getAttribute("data-net"));
     if (target.closest("[data-net-dismiss]")) {
       net.failed = null;
       return showBanners();
@@ -227,19 +439,29 @@
   // and may rise as far as the bar, no further (static/game.css: --panel-top): past
   // it, their first line and their close button were under the bar.
   // Set only when it moves: a property set on the root restyles the whole page.
-  let panelTop = "";
+  let panelTop = "", netBottom = "";
   function fitNotes() {
     const panel = document.getElementById("panel");
     if (!panel) return;
     const top = panel.getBoundingClientRect().top + window.scrollY + "px";
     if (top !== panelTop) document.documentElement.style.setProperty("--panel-top", panelTop = top);
+    // ...nor over the connection's line in the layout, nor over the scores once the
+    // waiting taps are among the notes (static/base.css: --net-bottom).
+    const box = byId("net"), edge = document.querySelector(".panel-notes > .net-queue")
+      ? byId("scoreboard") : box && box.closest(".game") ? box : null;
+    const above = (edge ? edge.getBoundingClientRect().bottom + window.scrollY : 0) + "px";
+    if (above !== netBottom) document.documentElement.style.setProperty("--net-bottom", netBottom = above);
   }
   window.addEventListener("resize", fitNotes);
 
   /* ---- Page life ---- */
   function settle() {
-    fitNotes();
+    const box = byId("net"), game = document.querySelector(".game");
+    if (box && game && box.parentNode !== game) game.insertBefore(box, byId("lastplay"));
+    loadQ();
+    redraw();
     showBanners();
+    setTimeout(sendQueue);
     keepAwake();
     const themes = document.querySelector(".theme-switch");
     if (themes) themes.hidden = false;  // it works only with this script
@@ -249,7 +471,11 @@
     if (document.visibilityState === "visible") pollNow();
     keepAwake();
   });
-  window.addEventListener("online", pollNow);
+  window.addEventListener("online", function () { pollNow(); sendQueue(); });
+  window.addEventListener("offline", function () {
+    net.offlineSince = net.offlineSince || new Date();
+    showBanners();
+  });
   // Back and Forward show the table as it is now: a page the browser kept whole in
   // its back-forward cache is loaded again (htmx keeps no snapshots: historyCacheSize 0).
   window.addEventListener("pageshow", function (event) {

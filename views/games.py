@@ -3,6 +3,7 @@ phones.
 Each view parses the post, asks `rules`, appends to the log, renders."""
 import functools
 import random
+import re
 
 from flask import Blueprint, abort, g, redirect, request, url_for
 from htmx_flask import request as hx_request
@@ -14,7 +15,7 @@ from extensions import db
 from models import Event, Game, Session
 from models.game import GameRow
 from models.log import NothingToUndo, Reseated, StaleAction, append, append_undo, \
-    game_states, projection_of
+    game_states, logged_on, projection_of
 from rules import IllegalAction
 from rules.errors import Verdict
 from views import render, score_working, tiles, wants_blocks
@@ -40,6 +41,8 @@ bp.add_app_template_filter(tiles.unbroken)
 bp.add_app_template_global(form_csrf_token)
 bp.add_app_template_global(side_calls)
 
+# A phone's id for one tap (static/phone.js), kept with the event it logs.
+TAP = re.compile(r"[\w-]{8,32}")
 BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 
@@ -185,6 +188,10 @@ def act(token, game_id):
             return refusal
         post = ActionPost(form.seq.data, form.seat.data, form.do.data, action)
     action = post.action
+    tap = request.form.get("tap", "")
+    tap = tap if TAP.fullmatch(tap) else None
+    if tap and post.seq < game.last_seq and logged_on(game, post.seq, action, tap):
+        return _already(game)
     if post.seq != game.last_seq:
         return _stale(game, ahead=post.seq > game.last_seq)
     if (nobody := _no_such_seat(game, action)) is not None:
@@ -203,7 +210,7 @@ def act(token, game_id):
         return render(kind.template, *BLOCKS, **_screen(game, oob=True, confirming={
             "question": question, "do": f"{post.do} confirmed", "seat": post.seat}))
     try:
-        event = append(game, post.seq, action, projection_of(state))
+        event = append(game, post.seq, action, projection_of(state), tap)
     except Reseated:
         return _stale(game, reseated=True)
     except StaleAction:
@@ -371,6 +378,13 @@ def _refuse(game, message, section, status, checking=False, take_back=0, **extra
     return render(KINDS[game.kind].template, *BLOCKS, status=status,
                   **_screen(game, oob=True, error=message, section=section,
                             checking=checking, take_back=take_back, **extra))
+
+
+def _already(game):
+    """200: this very action stands at the seq its post was made on (its answer was
+    lost on the way back); the screen as the log stands, saying so."""
+    return _accepted(game, notice=_("Logged already: this phone's tap had reached the "
+                                    "table; only the answer was lost."))
 
 
 def _stale(game, ahead=False, reseated=False):

@@ -1,6 +1,6 @@
 """Every phone at the table, in the real browser at phone size (390×844, touch):
 joining by the Invite sheet's QR codes, a post the network loses and its Try again
-(logged at most once: the seq guard of DESIGN's event log), a second phone
+(logged at most once: the seq guard of DESIGN's event log, and the tap's id), a second phone
 following a play, polling that rests while the page is hidden, and the offline
 banner. The service worker is blocked here so Playwright sees every request
 (test_installable.py covers it)."""
@@ -91,42 +91,41 @@ def test_invite_on_a_game_screen_and_in_the_dark(page: Page):
     expect(page.locator("html")).to_have_class(re.compile("theme-dark"))
 
 
-def test_a_post_the_network_loses_is_not_logged_and_try_again_logs_it_once(page: Page):
+def test_a_post_the_network_loses_waits_and_is_logged_once(page: Page):
+    """The tap's post never reaches the server: nothing is logged, the phone says the
+    tap waits (issue 35), and sends it by itself once the server answers, once."""
     start_game(page, ["Ana", "Budi"])
     page.route(re.compile(r"/actions$"), lambda route: route.abort("internetdisconnected"))
     page.locator('#panel .pick:has(svg[aria-label="4-4"])').tap()
-    failed = page.locator("#net-failed")
-    expect(failed).to_be_visible()
-    expect(failed).to_contain_text("Not logged: no connection")
+    waiting = page.locator("#net-queue")
+    expect(waiting).to_be_visible()
+    expect(waiting).to_contain_text("1 tap waiting to send: 4-4")
     expect(page.locator("#count")).to_have_text("0")
-    expect(page.locator("#panel .pick").first).to_be_enabled()  # not left held
-    page.unroute(re.compile(r"/actions$"))
-    with settled(page) as response:
-        failed.get_by_role("button", name="Try again").tap()
+    with page.expect_response(re.compile(r"/actions$")) as response:
+        page.unroute(re.compile(r"/actions$"))
+        waiting.get_by_role("button", name="Try again").tap()
     assert response.value.status == 200
-    expect(failed).to_be_hidden()
+    expect(waiting).to_be_hidden()
     expect(page.locator("#count")).to_have_text("8")  # RULES S5: the lead 4-4 counts 8
     expect(page.locator("#lastplay")).to_contain_text("Ana led 4-4")
     assert page.locator("#panel input[name=seq]").first.input_value() == "1"  # one event
 
 
-def test_try_again_after_a_lost_answer_finds_the_table_moved_on(page: Page):
+def test_try_again_after_a_lost_answer_reads_as_logged(page: Page):
     """The post reached the server and was logged, but its answer was lost: the same
-    post again (same seq) is refused as stale, never logged twice."""
+    tap sent again (same seq, same tap) is known as this phone's, logged once, never
+    "another phone logged first" (issue 35; the seq guard still logs it once)."""
     start_game(page, ["Ana", "Budi"])
 
     def logged_then_lost(route):
         route.fetch()  # the server logs it...
         route.abort("connectionreset")  # ...and the phone never hears back
 
-    page.route(re.compile(r"/actions$"), logged_then_lost)
-    page.locator('#panel .pick:has(svg[aria-label="4-4"])').tap()
-    expect(page.locator("#net-failed")).to_be_visible()
-    page.unroute(re.compile(r"/actions$"))
-    with settled(page) as response:
-        page.locator("#net-failed").get_by_role("button", name="Try again").tap()
-    assert response.value.status == 409
-    expect(page.locator(".refusal")).to_contain_text("The table moved on")
+    page.route(re.compile(r"/actions$"), logged_then_lost, times=1)
+    with page.expect_response(lambda r: r.url.endswith("/actions") and r.status == 200):
+        page.locator('#panel .pick:has(svg[aria-label="4-4"])').tap()
+    expect(page.locator(".notice")).to_contain_text("Logged already")
+    expect(page.locator(".refusal")).to_have_count(0)
     expect(page.locator("#count")).to_have_text("8")
     assert page.locator("#panel input[name=seq]").first.input_value() == "1"
 
@@ -188,13 +187,24 @@ def test_a_hidden_page_stops_polling_and_catches_up_when_shown(page: Page):
 
 
 def test_offline_banner_while_polls_fail(page: Page):
+    """The words tell the truth (issue 35): polls that find no server while the phone
+    is online say the server cannot be reached; a phone with no network says it is
+    offline."""
     start_game(page, ["Ana", "Budi"])
-    page.route(re.compile(r"/poll\?"), lambda route: route.abort("internetdisconnected"))
+    page.route(re.compile(r"/poll\?"), lambda route: route.abort("connectionrefused"))
+    down = page.locator("#net-down")
+    expect(down).to_be_visible(timeout=5000)
+    expect(down).to_contain_text(re.compile(r"server cannot be reached since \d"))
+    expect(page.locator("#net-offline")).to_be_hidden()
+    page.unroute(re.compile(r"/poll\?"))
+    expect(down).to_be_hidden(timeout=5000)
+    page.context.set_offline(True)
     banner = page.locator("#net-offline")
     expect(banner).to_be_visible(timeout=5000)
     expect(banner).to_contain_text(re.compile(r"offline since \d"))
+    expect(down).to_be_hidden()
     page.screenshot(path=str(SHOTS / "offline-banner.png"))
-    page.unroute(re.compile(r"/poll\?"))
+    page.context.set_offline(False)
     expect(banner).to_be_hidden(timeout=5000)
 
 

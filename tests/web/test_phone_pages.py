@@ -131,6 +131,27 @@ def test_a_retried_post_that_was_logged_finds_the_table_moved_on(client, table):
     assert db.session.scalar(db.select(db.func.count(Event.id))) == 1
 
 
+def test_a_retried_tap_whose_answer_was_lost_reads_as_logged(client, table):
+    """The phone sends the same tap again (the same id and seq) after its answer was
+    lost: the table holds exactly that action, so the phone is told it stands, once
+    (issue 35: never "another phone logged first")."""
+    assert table.play(0, "4-4", seq=0, tap="t-0001-abcd").status_code == 200
+    again = table.play(0, "4-4", seq=0, tap="t-0001-abcd")
+    assert again.status_code == 200
+    assert "Logged already: this phone&#39;s tap had reached the table" in again.get_data(as_text=True)
+    assert db.session.scalar(db.select(db.func.count(Event.id))) == 1
+
+
+def test_the_same_action_from_another_tap_is_the_table_moving_on(client, table):
+    """Another phone's tap (another id), even of the same tile, was not this phone's:
+    the seq guard refuses it as stale and nothing is logged twice."""
+    assert table.play(0, "4-4", seq=0, tap="phone-a-0001").status_code == 200
+    for other in ("phone-b-0001", ""):
+        again = table.play(0, "4-4", seq=0, tap=other)
+        assert again.status_code == 409 and "The table moved on" in again.get_data(as_text=True)
+    assert db.session.scalar(db.select(db.func.count(Event.id))) == 1
+
+
 def test_a_retried_post_that_never_arrived_is_logged_once(client, table):
     """The first send never reached the server: Try again sends the same seq, which
     is still the table's, so the play is logged, once."""
@@ -164,3 +185,14 @@ def test_no_inline_script_in_any_template():
     for template in (ROOT / "templates").rglob("*.html"):
         found = INLINE_SCRIPT.findall(template.read_text())
         assert not found, (template.name, found)
+
+
+def test_the_screen_says_who_acts_after_each_button(client, table):
+    """For a phone that cannot reach the server (issue 35), the picker says how many
+    seats on the turn goes after a tile, a pass or a draw, as the rules tell (RULES S4:
+    the turn passes to the left; a draw keeps it, S7)."""
+    table.play(0, "4-4")
+    html = client.get(table.url).get_data(as_text=True)
+    ahead = json.loads(re.search(r'data-ahead="([^"]*)"', html).group(1).replace("&#34;", '"'))
+    assert ahead.get("play") == 1 and ahead.get("draw") == 0, ahead
+    assert 'data-turn="{name}\'s turn"' in html

@@ -6,6 +6,7 @@ here; legality comes from `rules.gaple.check` (RULES §GP)."""
 from typing import NamedTuple
 
 from rules.tiles import DOUBLE_SIX
+from views.ahead import leads_to
 from views.drawing import Laid, Line, draw_layout
 from views.i18n import gettext as _
 from views.screen import Pick, post_urls, score_sheet, side_names, unaccounted
@@ -76,7 +77,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "section": section, "sides": sides(state, names, seat),
         "drawing": draw_layout(line_layout(state.line), []),
         "ends": list(state.open_ends.items()),
-        "picker": picker(state) if playing else [],
+        "picker": (picks := picker(state) if playing else []),
+        "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names)),
         "lead": lead_words(state, names, seat) if state.phase == "lead" else None,
         "holder_wanted": holder_wanted(state),
         "allowed": allowed(state, module, seat),

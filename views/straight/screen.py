@@ -4,6 +4,7 @@ sheet. No rule is decided here; legality comes from `rules.straight.check`."""
 from typing import NamedTuple
 
 from rules.tiles import DOUBLE_SIX, Tile
+from views.ahead import leads_to
 from views.drawing import draw_layout
 from views.i18n import gettext as _
 from views.screen import Choice, Pick, acting_seat, post_urls, score_sheet, scored_sides, sides, \
@@ -58,7 +59,8 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "error": with_names(error, names), "section": section,
         "sides": sides(state, names, seat),
         "drawing": draw_layout(state.layout, state.layout.count_terms(options.counting)),
-        "picker": picker(state) if state.phase in ("lead", "play") else [],
+        "picker": (picks := picker(state) if state.phase in ("lead", "play") else []),
+        "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names)),
         "allowed": _allowed(state, module, seat),
         "log_anyway": log_anyway(state, module, seat, misplay, names)
         if misplay and seat is not None and not read_only else [],
