@@ -102,6 +102,7 @@
       form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
         b.hidden = !(b.value.split(" ")[0] in ahead);
         b.disabled = false;
+        b.removeAttribute("aria-disabled");  // refused now, perhaps not then
       });
       const sides = document.querySelectorAll("#scoreboard .side");
       sides.forEach(function (side, i) { side.classList.toggle("to-play", i === next % sides.length); });
