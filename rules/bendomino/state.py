@@ -57,7 +57,9 @@ class Options(OptionsJSON):
 class Placed:
     """A tile in the chain: its halves' numbers and triangles (`first` touches the
     chain; for the opening tile, the half at end b), its centre, the end it went to
-    ("a", "b" or "open"), its turn, and whether the table overrode the lattice."""
+    ("a", "b" or "open"), its turn, whether the table overrode the lattice (B6), and
+    `skipped`: laid out of turn, an override that stood, the seat whose turn it took
+    (G6.1); else None."""
 
     tile: str
     seat: int
@@ -67,6 +69,7 @@ class Placed:
     triangles: tuple[frozenset, frozenset]
     centre: tuple[int, int]
     override: bool = False
+    skipped: int | None = None
 
 
 @dataclass(frozen=True)
