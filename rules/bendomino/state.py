@@ -81,7 +81,8 @@ class RoundResult:
     last before it), `tile`, `end` (in words) and `message`. `winner` is the seat
     that won the round (B7): the one who went out, else the one with fewest pips;
     None when several tie for fewest (under `tie=each` they share the points, but
-    none of them is the winner)."""
+    none of them is the winner). `overrides`: the plays out of turn that stood, in
+    words ("seat 2 laid 6-3 out of turn: seat 1 lost the turn (override)", G6.1)."""
 
     round: int
     pips: tuple[int, ...]
@@ -90,6 +91,7 @@ class RoundResult:
     went_out: int | None
     flags: tuple[dict, ...] = ()
     winner: int | None = None
+    overrides: tuple = ()
 
 
 @dataclass(frozen=True)

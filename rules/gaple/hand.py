@@ -20,7 +20,9 @@ class HandResult:
     and `pass_points` per side during it (GP5); `lines`, the working line by line
     (`working` joins them); `flags` the passes and claims proven false (GP10.3, G9);
     `next_leader` the seat due to lead next by right (GP3.2, GP3.3); `stranded` the
-    doubles that counted their GP8.2 value."""
+    doubles that counted their GP8.2 value; `overrides` the plays out of turn that
+    stood, in words ("seat 2 laid 4-3 out of turn: seat 1 lost the turn (override)",
+    G6.1)."""
 
     hand: int
     how: str
@@ -36,6 +38,7 @@ class HandResult:
     flags: tuple[dict, ...] = ()
     next_leader: int | None = None
     stranded: tuple[str, ...] = ()
+    overrides: tuple[Msg, ...] = ()
 
     @property
     def working(self) -> Join:
@@ -110,7 +113,11 @@ def score_hand(state) -> HandResult:
                       state.line.blocked if state.ended == "gaple" else None,
                       state.blocker, pips, tuple(counted), tuple(points), tuple(pass_points),
                       tuple(lines), state.hand_flags, leader,
-                      tuple(str(d) for _, d, _ in extra))
+                      tuple(str(d) for _, d, _ in extra),
+                      tuple(Msg("{seat} laid {tile} out of turn: {skipped} lost the turn "
+                                "(override)", seat=Seat(p.seat), tile=p.tile,
+                                skipped=Seat(p.skipped))
+                            for p in state.plays if p.skipped is not None))
 
 
 def _adds(seat, counted, extra) -> Msg:
