@@ -125,13 +125,16 @@ def _check_override(play: Play) -> None:
                                 "end", tile=Tile(play.tile)), "S4.6")
     if isinstance(play.shows, bool) or not isinstance(play.shows, int) \
             or not Tile(play.tile).has(play.shows):
-        tile = Tile(play.tile)
-        if tile.is_double:
-            raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
-                                    "{high}, its only one", tile=tile, high=tile.high), "S4.6")
-        raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
-                                "{high} or {low}", tile=tile, high=tile.high, low=tile.low),
-                            "S4.6")
+        raise IllegalAction(say_shows(Tile(play.tile)), "S4.6")
+
+
+def say_shows(tile: Tile) -> Msg:
+    """What an override of `tile` must say (RULES S4.6): which of its numbers shows."""
+    if tile.is_double:
+        return Msg("an override says which number {tile} shows at the end: {high}, its only "
+                   "one", tile=tile, high=tile.high)
+    return Msg("an override says which number {tile} shows at the end: {high} or {low}",
+               tile=tile, high=tile.high, low=tile.low)
 
 
 def check_seat(seat, players: int) -> None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 # Every name these imports bring is part of the package, as before its split into
 # parts (the state moved to `state`).
-from ..actions import Draw, Pass, Play, Reveal, parse_action
+from ..actions import Draw, Pass, Play, Reveal, parse_action, say_shows
 from ..engine import OptionsJSON, position_with, replay_with, shown_hand
 from ..errors import IllegalAction, Verdict
 from .layout import Layout
@@ -85,7 +85,7 @@ def _play(state: State, action: Play) -> State:
     # whose turn it was loses that turn, and play goes on from the seat that laid it.
     skipped = state.turn if action.override and action.seat != state.turn else None
     if action.override and action.shows is None and skipped is None:
-        raise IllegalAction(_shows_needed(tile), "S4.6")
+        raise IllegalAction(say_shows(tile), "S4.6")  # in turn, it is a misplay (S4.6)
     layout, end = state.layout.play(action.tile, action.end, state.options.spinner,
                                     action.shows if action.override else None)
     terms = layout.count_terms(state.options.counting)
@@ -110,15 +110,6 @@ def _play(state: State, action: Play) -> State:
     if held[seat] == 0:
         return replace(state, ended="domino", dominoed=seat)
     return state
-
-
-def _shows_needed(tile: Tile) -> Msg:
-    """An override in turn is a misplay (S4.6): it must say which number shows."""
-    if tile.is_double:
-        return Msg("an override says which number {tile} shows at the end: {high}, its only "
-                   "one", tile=tile, high=tile.high)
-    return Msg("an override says which number {tile} shows at the end: {high} or {low}",
-               tile=tile, high=tile.high, low=tile.low)
 
 
 def _draw(state: State, action: Draw) -> State:

@@ -137,16 +137,16 @@ class Layout:
         `shows` (0-6, one of the tile's numbers) logs a misplay that stood (RULES
         S4.6): the tile lies at the named open `end` it does not match, its outer half
         showing `shows`, its other half against the end; or at a spinner's up/down
-        end not open yet (G6.1), matching it or not: that end opens at once. From then on it is like any
-        tile at that end: a double laid so lies crosswise, counts both halves (S5.1)
-        and, being the first double played at an end of the line, becomes the spinner
-        under `first-double` (S4.1, S4.3) - the table treats it as the double it is.
+        end not open yet (G6.1), matching it or not: that end opens at once. From
+        then on it is like any tile at that end: a double laid so lies crosswise,
+        counts both halves (S5.1) and, being the first double played at an end of the
+        line, becomes the spinner under `first-double` (S4.1, S4.3) - the table treats
+        it as the double it is.
 
         Returns the new layout and the end used ("lead" for the first tile).
         Raises IllegalAction: S4.1/S4.2 (no such end, or spinner end not open yet and
-        no `shows`),
-        S4.4 (does not fit, or it fits several ends and none was named), S4.6 (an
-        override on the lead, without a named end, or one that does match)."""
+        no `shows`), S4.4 (does not fit, or it fits several ends and none was named),
+        S4.6 (an override on the lead, without a named end, or one that does match)."""
         tile = Tile(text)
         if self.lead is None:
             if shows is not None:

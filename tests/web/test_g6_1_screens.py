@@ -152,12 +152,12 @@ def test_straight_review_and_exports_mark_both_overrides(app, client):
         ok(table.reveal(2, tiles=["6-2"]))
         assert 'data-side="0">50<' in table.page() and 'data-side="2">10<' in table.page()
         html = html_of(client.get(f"{table.url}/review?hand=1&step=2"))
-        assert unescape(said(html)) == ("Step 2 of 14 Citra played 4-1 right (override: out of turn, "
-                              "Budi's turn lost): count 9, no score")
+        assert unescape(said(html)) == ("Step 2 of 14 Citra played 4-1 right (override: out "
+                                        "of turn, Budi's turn lost): count 9, no score")
         assert 'class="current override"' in html
         html = html_of(client.get(f"{table.url}/review?hand=1&step=3"))
-        assert unescape(said(html)) == ("Step 3 of 14 Ana played 4-3 up (override: up opened early, "
-                              "shows 3): count 12, no score")
+        assert unescape(said(html)) == ("Step 3 of 14 Ana played 4-3 up (override: up opened "
+                                        "early, shows 3): count 12, no score")
         rows = sheet(ok(client.get(f"/s/{table.token}/g/{table.game_id}/export.csv")))
         working = rows[1][-1].split("\n")
         assert "Citra laid 4-1 at the right end showing 1, out of turn: Budi lost the turn " \
@@ -170,6 +170,14 @@ def test_straight_review_and_exports_mark_both_overrides(app, client):
 
 # --- Gaple -------------------------------------------------------------------------------------
 
+def post(table, action):
+    """A script's play or pass as the screen posts it."""
+    if action["type"] != "play":
+        return table.post(action["type"], action["seat"])
+    end = f" {action['end']}" if action["end"] else ""
+    return table.post(f"play {action['tile']}{end}", action["seat"])
+
+
 def test_gaple_out_of_turn_offer_review_and_export(app, client):
     """RULES GP worked hand PLAIN_OUT, but where Citra passed, Dewi lays 6-4 at once, out
     of turn: refused (G4), offered, logged; Citra's turn is lost, Ana plays next (GP1,
@@ -181,9 +189,7 @@ def test_gaple_out_of_turn_offer_review_and_export(app, client):
     with app.app_context():
         table = gaple_table(client)
         for action in script[:at]:
-            ok(table.post(f"play {action['tile']}" + (f" {action['end']}" if action["end"]
-                                                        else ""), action["seat"])
-               if action["type"] == "play" else table.post(action["type"], action["seat"]))
+            ok(post(table, action))
         html = html_of(table.post("play 6-4 left", 3), 422)
         assert "it is Citra's turn, not Dewi's" in visible(html)
         assert "Dewi laid 6-4 out of turn" in visible(html)
@@ -193,9 +199,7 @@ def test_gaple_out_of_turn_offer_review_and_export(app, client):
         assert "Ana's turn" in visible(table.page())
         step = len(table.events())
         for action in script[at + 2:]:
-            ok(table.post(f"play {action['tile']}" + (f" {action['end']}" if action["end"]
-                                                        else ""), action["seat"])
-               if action["type"] == "play" else table.post(action["type"], action["seat"]))
+            ok(post(table, action))
         for action in actions(hands.PLAIN_OUT_REPORTS):
             ok(table.reveal(action["seat"], tiles=action["tiles"]))
         html = html_of(client.get(f"{table.url}/review?hand=1&step={step}"))
