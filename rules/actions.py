@@ -13,8 +13,10 @@ from .tiles import Tile
 class Play:
     """`seat` lays `tile` ("6-4", as written: for a lead, left half first) at `end`
     (None, "left", "right", "up" or "down"; RULES S4). `override` True logs a misplay
-    that stood at the named `end`, its outer half showing `shows` (one of the tile's
-    numbers, 0-6; RULES S4.6); otherwise `shows` is None."""
+    that stood: at the named `end`, its outer half showing `shows` (one of the tile's
+    numbers, 0-6; RULES S4.6, and G6.1 for a spinner's up/down end not open yet),
+    and/or a play out of turn by `seat` (G6.1, where `shows` may be None);
+    otherwise `shows` is None."""
 
     seat: int
     tile: str
@@ -124,9 +126,10 @@ def parse_action(action, players: int):
 
 
 def _check_override(play: Play) -> None:
-    """The shape of a misplay that stood (RULES S4.6): `override` true or false;
-    with it, a named end and `shows`, one of the tile's numbers; without it, no
-    `shows`. Raises IllegalAction (S4.6)."""
+    """The shape of a misplay that stood (RULES S4.6, G6.1): `override` true or
+    false; `shows`, one of the tile's numbers, only with it, and then with a named
+    end. An override without `shows` is a play out of turn (G6.1), which the engine
+    checks against the turn. Raises IllegalAction (S4.6)."""
     if not isinstance(play.override, bool):
         raise IllegalAction(Msg("override is true or false"), "S4.6")
     if not play.override:
@@ -134,18 +137,23 @@ def _check_override(play: Play) -> None:
             raise IllegalAction(Msg("shows goes with override: a tile that matches shows its "
                                     "other number"), "S4.6")
         return
+    if play.shows is None:
+        return
     if play.end is None:
         raise IllegalAction(Msg("say at which end {tile} was laid: an override names its "
                                 "end", tile=Tile(play.tile)), "S4.6")
     if isinstance(play.shows, bool) or not isinstance(play.shows, int) \
             or not Tile(play.tile).has(play.shows):
-        tile = Tile(play.tile)
-        if tile.is_double:
-            raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
-                                    "{high}, its only one", tile=tile, high=tile.high), "S4.6")
-        raise IllegalAction(Msg("an override says which number {tile} shows at the end: "
-                                "{high} or {low}", tile=tile, high=tile.high, low=tile.low),
-                            "S4.6")
+        raise IllegalAction(say_shows(Tile(play.tile)), "S4.6")
+
+
+def say_shows(tile: Tile) -> Msg:
+    """What an override of `tile` must say (RULES S4.6): which of its numbers shows."""
+    if tile.is_double:
+        return Msg("an override says which number {tile} shows at the end: {high}, its only "
+                   "one", tile=tile, high=tile.high)
+    return Msg("an override says which number {tile} shows at the end: {high} or {low}",
+               tile=tile, high=tile.high, low=tile.low)
 
 
 def check_seat(seat, players: int) -> None:

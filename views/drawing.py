@@ -160,7 +160,10 @@ def draw_layout(layout, count_terms):
         if found:  # keep the line's left-to-right direction at the spinner
             centre, way = found
             spinner = (centre, way if end == "right" else (-way[0], -way[1]))
-    if spinner is not None and layout.spinner_flanked:
+    # The spinner's up and down arms, once open (S4.2) or opened early by a tile
+    # that stood there (G6.1).
+    if spinner is not None and (layout.spinner_flanked or layout.arm("up")
+                                or layout.arm("down")):
         (sx, sy), line = spinner
         up = (line[1], -line[0])  # the side of the line facing the top of the screen
         for end, d in (("up", up), ("down", (-up[0], -up[1]))):

@@ -65,7 +65,8 @@ def apply(state: State, action) -> State:
                                 "them"), "B7")
     if isinstance(action, Declare):
         return declare(state, action)
-    if state.turn is not None and action.seat != state.turn:
+    if state.turn is not None and action.seat != state.turn \
+            and not (isinstance(action, Play) and action.override):  # G6.1: it stood
         raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
                                 seat=Seat(action.seat)), "G4")
     if state.phase == "opening":
@@ -117,9 +118,12 @@ def _verdict(state: State, parsed, after: State, effect: dict) -> Verdict:
         effect.update(end=placed.end, turn=placed.turn)
         if placed.turn is None:
             return Verdict(True, "B2", Msg("{tile} opens", tile=placed.tile), effect)
-        return Verdict(True, "B3", Msg("{tile} fits end {end} turning {turn}",
-                                       tile=placed.tile, end=placed.end,
-                                       turn=Word(placed.turn)), effect)
+        fits = Msg("{tile} fits end {end} turning {turn}", tile=placed.tile, end=placed.end,
+                   turn=Word(placed.turn))
+        if placed.skipped is not None:  # a play out of turn that stood (G6.1)
+            fits = Msg("{message}, out of turn: {skipped} loses the turn (override)",
+                       message=fits, skipped=Seat(placed.skipped))
+        return Verdict(True, "B3", fits, effect)
     if isinstance(parsed, Reveal):
         verdict = report_verdict(parsed, state.history, after.history)
         return replace(verdict, effect={**effect, **verdict.effect})

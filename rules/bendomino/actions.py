@@ -12,7 +12,8 @@ from ..messages import Msg
 class Play:
     """`seat` adds `tile` at `end` ("a", "b" or None: the only end it fits), the
     chain turning `turn` ("left", "right" or None: decided by the tile or the room
-    left); `override` logs a placement the lattice refuses (RULES B3, B6)."""
+    left); `override` logs a placement the lattice refuses (RULES B3, B6) and/or a
+    play out of turn by `seat` that stood (G6.1)."""
 
     seat: int
     tile: str

@@ -53,8 +53,9 @@ def open_chain(state: State, action: Play) -> State:
 
 def play_tile(state: State, action: Play) -> State:
     """A tile laid at an end (B3): its end and turn chosen or checked, room on the
-    lattice (B6, unless logged as an override), its make remembered. Raises
-    IllegalAction."""
+    lattice (B6, unless logged as an override), its make remembered; with `override`
+    by a seat whose turn it is not, a play out of turn that stood (G6.1): play goes
+    on from that seat. Raises IllegalAction."""
     tile = Tile(action.tile)
     if tile in state.on_table:
         raise IllegalAction(Msg("{tile} is already in the chain", tile=tile), "G2")
@@ -63,15 +64,20 @@ def play_tile(state: State, action: Play) -> State:
     number, edge = state.numbers[i], state.edges[i]
     turn = _choose_turn(state, tile, number, edge, action)
     first_tri, second_tri, new_edge, centre = lattice.place(edge, turn)
-    if not action.override and {first_tri, second_tri} & state.filled:
+    overlaps = bool({first_tri, second_tri} & state.filled)
+    if not action.override and overlaps:
         raise IllegalAction(Msg("{tile} turning {turn} at end {end} would lie on the chain; "
                                 "if it fits on the table, log it as an override", tile=tile,
                                 turn=Word(turn), end=name), "B6")
     handedness = dict(state.handedness)
     if not tile.is_double:
         handedness[str(tile)] = number if turn == "right" else tile.other(number)
+    # An override by another seat than the turn's is a play out of turn that stood
+    # (G6.1); it marks the lattice as overridden only where the tile overlaps (B6).
+    skipped = state.turn if action.override and action.seat != state.turn else None
     placed = Placed(str(tile), action.seat, name, turn, (number, tile.other(number)),
-                    (first_tri, second_tri), centre, action.override)
+                    (first_tri, second_tri), centre,
+                    action.override and (overlaps or skipped is None), skipped)
     edges, numbers = list(state.edges), list(state.numbers)
     edges[i], numbers[i] = new_edge, tile.other(number)
     state = replace(state, chain=state.chain + (placed,), edges=tuple(edges),

@@ -93,8 +93,11 @@ def _score_round(state: State) -> State:
     o = state.options
     pips = tuple(r.pips if r else 0 for r in state.reports)
     winner, points, working = round_points(pips, state.went_out, o.tie)
+    stood = tuple(Msg("{seat} laid {tile} out of turn: {skipped} lost the turn (override)",
+                      seat=Seat(p.seat), tile=p.tile, skipped=Seat(p.skipped))
+                  for p in state.chain if p.skipped is not None)  # G6.1
     result = RoundResult(state.hand, pips, points, working, state.went_out,
-                         illegal_passes(state), winner)
+                         illegal_passes(state), winner, stood)
     scores = tuple(p + q for p, q in zip(state.points, points))
     state = replace(state, points=scores, history=state.history + (result,))
     champion = leading_side(list(scores), o.target)

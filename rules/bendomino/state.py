@@ -57,7 +57,9 @@ class Options(OptionsJSON):
 class Placed:
     """A tile in the chain: its halves' numbers and triangles (`first` touches the
     chain; for the opening tile, the half at end b), its centre, the end it went to
-    ("a", "b" or "open"), its turn, and whether the table overrode the lattice."""
+    ("a", "b" or "open"), its turn, whether the table overrode the lattice (B6), and
+    `skipped`: laid out of turn, an override that stood, the seat whose turn it took
+    (G6.1); else None."""
 
     tile: str
     seat: int
@@ -67,6 +69,7 @@ class Placed:
     triangles: tuple[frozenset, frozenset]
     centre: tuple[int, int]
     override: bool = False
+    skipped: int | None = None
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,8 @@ class RoundResult:
     last before it), `tile`, `end` (in words) and `message`. `winner` is the seat
     that won the round (B7): the one who went out, else the one with fewest pips;
     None when several tie for fewest (under `tie=each` they share the points, but
-    none of them is the winner)."""
+    none of them is the winner). `overrides`: the plays out of turn that stood, in
+    words ("seat 2 laid 6-3 out of turn: seat 1 lost the turn (override)", G6.1)."""
 
     round: int
     pips: tuple[int, ...]
@@ -87,6 +91,7 @@ class RoundResult:
     went_out: int | None
     flags: tuple[dict, ...] = ()
     winner: int | None = None
+    overrides: tuple = ()
 
 
 @dataclass(frozen=True)

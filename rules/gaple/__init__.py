@@ -63,6 +63,8 @@ def apply(state: State, action) -> State:
                                 "them"), "GP6.3")
     if isinstance(action, Redeal):
         return moves.redeal(state, action.seat)
+    if isinstance(action, Play) and action.override:
+        return moves.lay(state, action.seat, action.tile, action.end, out_of_turn(state, action))
     if state.turn is not None and action.seat != state.turn:
         raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
                                 seat=Seat(action.seat)), "G4")
@@ -71,6 +73,19 @@ def apply(state: State, action) -> State:
     if isinstance(action, NoDouble):
         return moves.claim_no_double(state, action.seat)
     return moves.pass_turn(state, action.seat)
+
+
+def out_of_turn(state: State, play: Play) -> int:
+    """The seat whose turn a play out of turn that stood took (RULES G6.1): `play`
+    has `override`. Raises IllegalAction (G6.1) when nobody's turn was taken: it is
+    the seat's own turn, or anyone may lead."""
+    if state.turn is None:
+        raise IllegalAction(Msg("an override logs a play out of turn, and any seat may lead "
+                                "now: log it as a normal play"), "G6.1")
+    if play.seat == state.turn:
+        raise IllegalAction(Msg("an override logs a play out of turn, and it is {seat}'s "
+                                "turn: log it as a normal play", seat=Seat(play.seat)), "G6.1")
+    return state.turn
 
 
 def check(state: State, action, hand=None) -> Verdict:

@@ -13,11 +13,13 @@ from ..messages import Msg
 class Play:
     """`seat` lays `tile` ("6-4", as written: for the lead, its left half first) at
     `end` ("left", "right" or None: the only end it fits, or either when both ends
-    show the same number; RULES GP4)."""
+    show the same number; RULES GP4). `override` True logs a play out of turn that
+    stood: `seat` is the seat that laid it (RULES G6.1)."""
 
     seat: int
     tile: str
     end: str | None = None
+    override: bool = False
     type = "play"
 
 
@@ -39,15 +41,19 @@ class NoDouble:
 
 
 KINDS = {cls.type: cls for cls in (Play, Pass, Redeal, NoDouble, Reveal)}
-FIELDS = {"play": ("seat", "tile", "end"), "pass": ("seat",), "redeal": ("seat",),
+FIELDS = {"play": ("seat", "tile", "end", "override"), "pass": ("seat",), "redeal": ("seat",),
           "no-double": ("seat",), "reveal": ("seat", "tiles", "pips")}
 ENDS = ("left", "right")
 
 
 def to_json(action) -> dict:
     """The event-log form of a Play, Redeal or NoDouble: `{"type": "play", "seat": 0,
-    "tile": "6-4", "end": null}` (Pass and Reveal bring their own)."""
-    return {"type": action.type, **asdict(action)}
+    "tile": "6-4", "end": null}` (Pass and Reveal bring their own); `"override": true`
+    only on a play out of turn that stood (G6.1)."""
+    data = {"type": action.type, **asdict(action)}
+    if isinstance(action, Play) and action.override is False:
+        del data["override"]  # an ordinary play logs as it always has
+    return data
 
 
 def from_json(data: dict):
@@ -70,7 +76,7 @@ def parse_action(action, players: int = 4):
     checked: a seat of the `players` at the table (G4; always 4 in Gaple, GP1: the
     argument is every game's, as an import checks each event, views/file_events.py),
     a tile of the set (G1), an end named left, right or not at all (GP4). Raises
-    IllegalAction."""
+    IllegalAction; `override` true or false (G6.1)."""
     if not isinstance(action, tuple(KINDS.values())):
         action = from_json(action)
     check_seat(action.seat, players)
@@ -79,6 +85,8 @@ def parse_action(action, players: int = 4):
         if action.end not in (None, *ENDS):
             raise IllegalAction(Msg("{end!r} is not an end: left or right", end=action.end),
                                 "GP4")
+        if not isinstance(action.override, bool):
+            raise IllegalAction(Msg("override is true or false"), "G6.1")
     return action
 
 

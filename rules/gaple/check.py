@@ -58,6 +58,9 @@ def _play_verdict(state, play: Play, after, new_flags) -> Verdict:
     where = Msg("leads") if end == "lead" else Msg("goes on the {end} end", end=Word(end))
     section = "GP3" if end == "lead" else "GP4"
     message = Msg("{tile} {where}", tile=tile, where=where)
+    if play.override:  # a play out of turn that stood (G6.1): apply accepted it
+        message = Msg("{message}, out of turn: {skipped} loses the turn (override)",
+                      message=message, skipped=Seat(state.turn))
     if len(after.history) > len(state.history):  # scored at once: an out under points
         result = after.history[-1]
         effect.update(points=list(result.points), working=result.working)

@@ -21,7 +21,9 @@ class HandResult:
     (`working` joins them); `flags` the passes and claims proven false (GP10.3, G9);
     `next_leader` the seat due to lead next by right (GP3.2, GP3.3); `stranded` the
     doubles that counted their GP8.2 value; `last_tile` the tile that ended the hand
-    (the out, or the tile that made the gaple)."""
+    (the out, or the tile that made the gaple); `overrides` the plays out of turn that
+    stood, in words ("seat 2 laid 4-3 out of turn: seat 1 lost the turn (override)",
+    G6.1)."""
 
     hand: int
     how: str
@@ -38,6 +40,7 @@ class HandResult:
     next_leader: int | None = None
     stranded: tuple[str, ...] = ()
     last_tile: str | None = None
+    overrides: tuple[Msg, ...] = ()
 
     @property
     def working(self) -> Join:
@@ -112,7 +115,11 @@ def score_hand(state) -> HandResult:
                       state.line.blocked if state.ended == "gaple" else None,
                       state.blocker, pips, tuple(counted), tuple(points), tuple(pass_points),
                       tuple(lines), state.hand_flags, leader,
-                      tuple(str(d) for _, d, _ in extra), state.plays[-1].tile)
+                      tuple(str(d) for _, d, _ in extra), state.plays[-1].tile,
+                      tuple(Msg("{seat} laid {tile} out of turn: {skipped} lost the turn "
+                                "(override)", seat=Seat(p.seat), tile=p.tile,
+                                skipped=Seat(p.skipped))
+                            for p in state.plays if p.skipped is not None))
 
 
 def _adds(seat, counted, extra) -> Msg:

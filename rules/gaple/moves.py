@@ -24,10 +24,13 @@ def new_hand(state: State, hand: int, lead) -> State:
                    reports=(None,) * 4)
 
 
-def lay(state: State, seat: int, text: str, end: str | None) -> State:
+def lay(state: State, seat: int, text: str, end: str | None, skipped: int | None = None) \
+        -> State:
     """`seat` lays the tile written `text` (RULES GP3, GP4), then: flags the passes
     and claims it proves false (GP10.3), ends the hand at an out (GP6.1) or a gaple
-    (GP6.2), else checks that the hands can still be shared (GP10.3)."""
+    (GP6.2), else checks that the hands can still be shared (GP10.3). `skipped`: the
+    seat whose turn a play out of turn that stood took (G6.1); play goes on from
+    `seat` all the same."""
     tile = Tile(text)
     if tile in state.on_table:
         raise IllegalAction(Msg("{tile} is already on the table", tile=tile), "G2")
@@ -36,7 +39,7 @@ def lay(state: State, seat: int, text: str, end: str | None) -> State:
     before = state.open_ends
     line, used = state.line.lay(text, end, seat)
     record = PlayRecord(seat, str(tile), used, before, _shows(line, used), tile.is_double,
-                        state.line.fits_either_end(tile))
+                        state.line.fits_either_end(tile), skipped)
     held = list(state.held)
     held[seat] -= 1
     flags = state.hand_flags + tuple(proven(seat, [tile], state.pass_log, state.claims,

@@ -20,7 +20,8 @@ class PlayRecord:
     """A tile laid this hand: `seat`, `tile` ("6-4"), `end` ("lead", "left" or
     "right"), `ends` the ends before it (empty for the lead), `shows` the number it
     now shows at its end, `double`, and `either_end`: it fitted both ends before it
-    was laid (RULES GP8.3, GP8.4)."""
+    was laid (RULES GP8.3, GP8.4). `skipped`: laid out of turn, an override that
+    stood, the seat whose turn it took (G6.1); else None."""
 
     seat: int
     tile: str
@@ -29,6 +30,7 @@ class PlayRecord:
     shows: int
     double: bool
     either_end: bool
+    skipped: int | None = None
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 # Every name these imports bring is part of the package, as before its split into
 # parts (the state moved to `state`).
-from ..actions import Draw, Pass, Play, Reveal, parse_action
+from ..actions import Draw, Pass, Play, Reveal, parse_action, say_shows
 from ..engine import OptionsJSON, position_with, replay_with, shown_hand, whole_hand
 from ..errors import IllegalAction, Verdict, refusal_verdict
 from .layout import Layout
@@ -65,7 +65,8 @@ def apply(state: State, action) -> State:
     if state.ended:
         raise IllegalAction(Msg("the hand is over: each player still holding tiles reports "
                                 "them"), "S8.4")
-    if state.turn is not None and action.seat != state.turn:
+    if state.turn is not None and action.seat != state.turn \
+            and not (isinstance(action, Play) and action.override):
         raise IllegalAction(Msg("it is {turn}'s turn, not {seat}'s", turn=Seat(state.turn),
                                 seat=Seat(action.seat)), "G4")
     if isinstance(action, Play):
@@ -80,6 +81,11 @@ def _play(state: State, action: Play) -> State:
     tile = Tile(action.tile)
     if tile in state.on_table:
         raise IllegalAction(Msg("{tile} is already on the table", tile=tile), "G2")
+    # A play out of turn that stood (G6.1): the seat that laid it plays, the seat
+    # whose turn it was loses that turn, and play goes on from the seat that laid it.
+    skipped = state.turn if action.override and action.seat != state.turn else None
+    if action.override and action.shows is None and skipped is None:
+        raise IllegalAction(say_shows(tile), "S4.6")  # in turn, it is a misplay (S4.6)
     layout, end = state.layout.play(action.tile, action.end, state.options.spinner,
                                     action.shows if action.override else None)
     terms = layout.count_terms(state.options.counting)
@@ -91,7 +97,8 @@ def _play(state: State, action: Play) -> State:
     held = _bump(state.held, seat, -1)
     scores = _bump(state.points, side, points)
     far = layout.lead.far if end == "lead" else layout.arm(end)[-1].far
-    record = PlayRecord(seat, str(tile), end, count, points, working, action.override, far)
+    record = PlayRecord(seat, str(tile), end, count, points, working, action.override, far,
+                        skipped=skipped, opened=end in state.layout.closed_sides)
     state = replace(state, layout=layout, held=held, points=scores, passes=0,
                     plays=state.plays + (record,), next_seat=(seat + 1) % len(held),
                     leader=seat if state.leader is None else state.leader)
@@ -174,9 +181,12 @@ def check(state: State, action, hand=None) -> Verdict:
             else Msg("scores nothing")
         where = Msg("leads") if record.end == "lead" \
             else Msg("on the {end} end", end=Word(record.end))
-        if record.override:
+        if record.override and parsed.shows is not None:
             where = Msg("{where} as it stands (override, showing {shows})", where=where,
                         shows=parsed.shows)
+        if record.skipped is not None:  # G6.1
+            where = Msg("{where}, out of turn: {skipped} loses the turn (override)",
+                        where=where, skipped=Seat(record.skipped))
         return Verdict(True, section, Msg("{tile} {where}: count {count} ({working}), {verb}",
                                           tile=record.tile, where=where, count=record.count,
                                           working=record.working, verb=verb), effect)

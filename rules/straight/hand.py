@@ -55,10 +55,26 @@ class HandResult:
 
 
 def _overrides(state) -> tuple[str, ...]:
-    """The hand's misplays that stood, in words (RULES S4.6)."""
-    return tuple(Msg("{seat} laid {tile} at the {end} end showing {shows} (override)",
-                     seat=Seat(p.seat), tile=p.tile, end=Word(p.end), shows=p.shown)
-                 for p in state.plays if p.override)
+    """The hand's misplays that stood, in words (RULES S4.6, G6.1)."""
+    return tuple(override_words(p) for p in state.plays if p.override)
+
+
+def override_words(play) -> Msg:
+    """A misplay that stood (a PlayRecord with `override`), in words: "seat 1 laid
+    6-4 at the right end showing 6 (override)", the spinner's side it opened early
+    and the turn it took (RULES S4.6, G6.1)."""
+    said = dict(seat=Seat(play.seat), tile=play.tile, end=Word(play.end), shows=play.shown)
+    if play.opened:
+        words = Msg("{seat} laid {tile} at the spinner's {end} end before it was open, "
+                    "showing {shows}", **said)
+    elif play.end == "lead":
+        words = Msg("{seat} led {tile}", **said)
+    else:
+        words = Msg("{seat} laid {tile} at the {end} end showing {shows}", **said)
+    if play.skipped is not None:
+        return Msg("{words}, out of turn: {skipped} lost the turn (override)", words=words,
+                   skipped=Seat(play.skipped))
+    return Msg("{words} (override)", words=words)
 
 
 def _play_points(state) -> tuple[int, ...]:

@@ -78,10 +78,20 @@ class Layout:
         if self.lead is None:
             return {}
         ends = {"left": _shown(self, "left"), "right": _shown(self, "right")}
-        if self.spinner_flanked:
-            ends["up"] = _shown(self, "up")
-            ends["down"] = _shown(self, "down")
+        for end in ("up", "down"):
+            # A side a misplay opened before its time is open from then on (G6.1).
+            if self.spinner_flanked or self.arm(end):
+                ends[end] = _shown(self, end)
         return ends
+
+    @property
+    def closed_sides(self) -> dict[str, int]:
+        """The spinner's up/down ends not open yet (RULES S4.2) → the spinner's
+        number: where a tile laid anyway stands as an override (G6.1)."""
+        if self.spinner is None:
+            return {}
+        return {end: self.spinner_tile.far for end in ("up", "down")
+                if end not in self.open_ends}
 
     def ends_for(self, tile: Tile) -> list[str]:
         """The open ends `tile` can be played on (RULES S4.4), in end order."""
@@ -105,16 +115,15 @@ class Layout:
             else:
                 shown = _shown(self, end)
                 terms.append((end, shown, str(shown)))
-        if self.spinner_flanked:
-            for end in ("up", "down"):
-                if self.arm(end):
-                    placed = self.arm(end)[-1]
-                    pips = 2 * placed.far if placed.is_double else placed.far
-                    terms.append((end, pips, f"{placed.far}+{placed.far}" if placed.is_double
-                                  else str(placed.far)))
-                elif counting == "sniff":
-                    n = self.spinner_tile.far
-                    terms.append((end, n, str(n)))
+        for end in ("up", "down"):
+            if self.arm(end):  # counts once it holds a tile, even opened early (G6.1)
+                placed = self.arm(end)[-1]
+                pips = 2 * placed.far if placed.is_double else placed.far
+                terms.append((end, pips, f"{placed.far}+{placed.far}" if placed.is_double
+                              else str(placed.far)))
+            elif counting == "sniff" and self.spinner_flanked:
+                n = self.spinner_tile.far
+                terms.append((end, n, str(n)))
         return terms
 
     def count(self, counting: str = "standard") -> int:
@@ -127,15 +136,17 @@ class Layout:
 
         `shows` (0-6, one of the tile's numbers) logs a misplay that stood (RULES
         S4.6): the tile lies at the named open `end` it does not match, its outer half
-        showing `shows`, its other half against the end. From then on it is like any
-        tile at that end: a double laid so lies crosswise, counts both halves (S5.1)
-        and, being the first double played at an end of the line, becomes the spinner
-        under `first-double` (S4.1, S4.3) - the table treats it as the double it is.
+        showing `shows`, its other half against the end; or at a spinner's up/down
+        end not open yet (G6.1), matching it or not: that end opens at once. From
+        then on it is like any tile at that end: a double laid so lies crosswise,
+        counts both halves (S5.1) and, being the first double played at an end of the
+        line, becomes the spinner under `first-double` (S4.1, S4.3) - the table treats
+        it as the double it is.
 
         Returns the new layout and the end used ("lead" for the first tile).
-        Raises IllegalAction: S4.1/S4.2 (no such end, or spinner end not open yet),
-        S4.4 (does not fit, or it fits several ends and none was named), S4.6 (an
-        override on the lead, without a named end, or one that does match)."""
+        Raises IllegalAction: S4.1/S4.2 (no such end, or spinner end not open yet and
+        no `shows`), S4.4 (does not fit, or it fits several ends and none was named),
+        S4.6 (an override on the lead, without a named end, or one that does match)."""
         tile = Tile(text)
         if self.lead is None:
             if shows is not None:
@@ -162,10 +173,13 @@ class Layout:
         if end is None:
             raise IllegalAction(Msg("say at which end {tile} was laid: an override names "
                                     "its end", tile=tile), "S4.6")
-        self._open_end(end)
+        if end not in self.closed_sides:
+            self._open_end(end)
         if not tile.has(shows):
             raise IllegalAction(Msg("{tile} cannot show {shows}: it shows one of its own "
                                     "numbers", tile=tile, shows=shows), "S4.6")
+        if end in self.closed_sides:  # laid before the side opened: it stands (G6.1)
+            return end
         number = self.open_ends[end]
         if tile.other(shows) == number:
             raise IllegalAction(Msg("{tile} with {shows} showing matches the {end} end "

@@ -77,8 +77,10 @@ class PlayRecord:
     count: int
     points: int
     working: str
-    override: bool = False  # a misplay that stood (S4.6)
+    override: bool = False  # a misplay that stood (S4.6, G6.1)
     shown: int | None = None  # the number the tile shows at its end (its far half)
+    skipped: int | None = None  # laid out of turn: the seat whose turn was lost (G6.1)
+    opened: bool = False  # laid on a spinner side not yet open, which it opened (G6.1)
 
 
 @dataclass(frozen=True)

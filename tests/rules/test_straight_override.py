@@ -99,14 +99,18 @@ SPINNER = run([play(0, "4-4")])        # spinner, sides not covered
                  id="S4.6-a-tile-that-matches-is-no-override"),
     pytest.param(run([]), play(0, "6-4", "left", shows=6), "S4.6", "lead may be any tile",
                  id="S4.6-no-override-on-the-lead"),
-    pytest.param(SPINNER, play(1, "6-2", "up", shows=6), "S4.2", "both its sides",
-                 id="S4.2-override-at-an-end-not-open"),
+    # RULES G6.1: an override may lay a tile on a spinner side not yet open (see
+    # test_g6_1_overrides.py); without one, the side is closed as before (S4.2).
+    pytest.param(SPINNER, play(1, "4-2", "up"), "S4.2", "both its sides",
+                 id="S4.2-G6.1-closed-side-without-override"),
     pytest.param(LED, play(1, "6-4", "up", shows=6), "S4.1", "no spinner",
                  id="S4.1-override-at-no-such-end"),
     pytest.param(LED, play(1, "5-0", "right", shows=5), "G2", "already on the table",
                  id="G2-override-of-a-played-tile"),
-    pytest.param(LED, play(0, "6-4", "right", shows=6), "G4", "seat 1's turn",
-                 id="G4-override-out-of-turn"),
+    # RULES G6.1: an override logs a play out of turn that stood; without one it is
+    # refused as before (G4).
+    pytest.param(LED, play(0, "0-3", "right"), "G4", "seat 1's turn",
+                 id="G4-G6.1-out-of-turn-without-override"),
     pytest.param(LED, play(1, "6-4", "right"), "S4.4", "does not fit",
                  id="S4.4-without-override-refused"),
 ])

@@ -6,6 +6,7 @@ from rules import bendomino
 from views.bendomino import checker, forms, screen, sheet, stats, words
 from views.i18n import gettext as _
 from views.kind import Kind
+from views.out_of_turn import refused_play
 
 
 def hand_word(number=None):
@@ -20,5 +21,5 @@ KIND = Kind(
     sheet_entries=sheet.sheet_entries, working_entries=sheet.working_entries,
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
-    question=screen.confirm_question, first_tile=words.first_tile,
+    question=screen.confirm_question, first_tile=words.first_tile, misplay=refused_play,
     action_words=words.action_words)

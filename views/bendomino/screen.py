@@ -12,6 +12,7 @@ from rules.tiles import DOUBLE_SIX
 from views.bendomino.drawing import draw_chain, ghosts
 from views.bendomino.sheet import sheet_entries
 from views.i18n import gettext as _
+from views.out_of_turn import offer as out_of_turn_offer, turn_lost
 from views.screen import Choice, post_urls, score_sheet, scored_sides, sides, unaccounted
 from views.wording import with_names
 
@@ -38,9 +39,11 @@ class Pick(NamedTuple):
 
 
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
-                 confirming=None):
+                 confirming=None, out_of_turn=None):
     """Template context for bendomino.html: `state` is the rules State of `game`;
-    `confirming` ({question, do, seat}) asks before an action is logged."""
+    `confirming` ({question, do, seat}) asks before an action is logged;
+    `out_of_turn`, a play just refused as out of turn (RULES G4), is offered to be
+    logged as the play out of turn that stood (G6.1)."""
     names = [seat.player.name for seat in game.seats]
     seat = state.turn
     picker_ = picker(state, module, seat, names) if state.phase in ("opening", "play") else []
@@ -61,8 +64,17 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         "sheet": score_sheet(sheet_entries(state, names), state.options.players)
         if state.phase == "over" else [],
+        "offer": out_of_turn_offer(state, module, out_of_turn, _do_out_of_turn)
+        if out_of_turn is not None and not read_only else None,
+        "who_laid": state.phase == "play" and seat is not None,
         **post_urls(game, read_only),
     }
+
+
+def _do_out_of_turn(tile, effect):
+    """The screen's post of a play out of turn that stood (RULES G6.1), at the end and
+    turn the rules placed it."""
+    return f"play {tile} {effect['end']} {effect['turn']} override"
 
 
 def confirm_question(before, after, action):
@@ -180,8 +192,11 @@ def last_play(state, names):
         placed = state.chain[-1]
         how = _("opened") if placed.end == "open" else _(
             "at end %(end)s, turning %(turn)s", end=placed.end, turn=_(placed.turn))
+        mark = _("override") if placed.override else ""  # off the lattice (B6)
+        if placed.skipped is not None:  # out of turn, and it stood (G6.1)
+            mark = _("override: %(what)s", what=turn_lost(names, placed.skipped))
         return {"kind": "play", "text": f"{names[placed.seat]}: {placed.tile} {how}"
-                + (f" ({_('override')})" if placed.override else "")}
+                + (f" ({mark})" if mark else ""), "override": bool(mark)}
     if state.history:
         result = state.history[-1]
         return {"kind": "round", "round": result.round,

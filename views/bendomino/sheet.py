@@ -8,8 +8,11 @@ from views.wording import with_names
 
 def sheet_entries(state, names):
     """The score sheet's entries, one per finished round: (round, points per player,
-    the round's working as lines, with `names` for seats) (RULES B7), then its G9 flags."""
-    return [(r.round, r.points, [with_names(r.working, names), *flag_lines(r, names)])
+    the round's working as lines, with `names` for seats) (RULES B7), then its plays
+    out of turn that stood (G6.1) and its G9 flags."""
+    return [(r.round, r.points, [with_names(r.working, names),
+                                 *(with_names(w, names) + " (RULES §G6.1)" for w in r.overrides),
+                                 *flag_lines(r, names)])
             for r in state.history]
 
 

@@ -8,6 +8,7 @@ from rules import gaple
 from views.gaple import checker, forms, screen, sheet, stats, words
 from views.i18n import gettext as _
 from views.kind import Kind
+from views.out_of_turn import refused_play
 
 
 def hand_word(number=None):
@@ -34,5 +35,5 @@ KIND = Kind(
     review_words=words.review_words, effect_lines=words.effect_lines,
     stats=stats.STATS, hand_word=hand_word, checker=checker.CHECKER,
     review_state=review_state, low_wins=lambda options: options.low_wins,
-    first_tile=words.first_tile,
+    first_tile=words.first_tile, misplay=refused_play,
     action_words=words.action_words)

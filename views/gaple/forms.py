@@ -16,7 +16,8 @@ from views.wording import with_names
 # "play 6-4" (the lead, or the one end it fits, or either when both ends show the
 # same number), "play 6-4 left", "pass", "redeal" (GP2), "no-double" (GP3.2),
 # "reveal" (a hand-end report, G8). The acting seat is the form's `seat`.
-GRAMMAR = r"play [0-6]-[0-6]( (left|right))?|pass|redeal|no-double|reveal"
+# "play 6-4 left override": a play out of turn that stood (RULES G6.1).
+GRAMMAR = r"play [0-6]-[0-6]( (left|right))?( override)?|pass|redeal|no-double|reveal"
 
 MAX_TARGET = 10_000  # the highest target a file may hold (views.table_file)
 
@@ -108,8 +109,11 @@ def parse(verb, words, seat, tiles=(), pips=None):
     """A post of GRAMMAR (`verb` and its `words`) by `seat` as rules.gaple reads it
     (a JSON dict); `tiles` or `pips` for a report (RULES G8)."""
     if verb == "play":
-        return {"type": "play", "seat": seat, "tile": words[0],
+        override = words[-1] == "override"  # out of turn, and it stood (G6.1)
+        words = words[:-1] if override else words
+        play = {"type": "play", "seat": seat, "tile": words[0],
                 "end": words[1] if len(words) > 1 else None}
+        return {**play, "override": True} if override else play
     if verb == "reveal":
         return reveal(seat, tiles, pips)
     return {"type": verb, "seat": seat}

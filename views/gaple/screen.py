@@ -9,6 +9,7 @@ from rules.tiles import DOUBLE_SIX
 from views.ahead import leads_to
 from views.drawing import Laid, Line, draw_layout
 from views.i18n import gettext as _
+from views.out_of_turn import offer as out_of_turn_offer, turn_lost
 from views.screen import Pick, post_urls, score_sheet, side_names, unaccounted
 from views.gaple.sheet import flag_lines, hand_lines, sheet_entries
 from views.wording import with_names
@@ -45,6 +46,7 @@ class LastPlay(NamedTuple):
     lead: bool
     either_end: bool
     kind: str = "play"
+    stood: str = ""  # laid out of turn, and it stood: "out of turn, Budi's turn lost" (G6.1)
 
 
 class LastPass(NamedTuple):
@@ -65,8 +67,11 @@ class LastHand(NamedTuple):
     kind: str = "hand"
 
 
-def game_context(game, state, module, oob=False, read_only=False, error=None, section=None):
-    """Template context for gaple/game.html: `state` is the rules State of `game`."""
+def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
+                 out_of_turn=None):
+    """Template context for gaple/game.html: `state` is the rules State of `game`;
+    `out_of_turn`, a play just refused as out of turn (RULES G4), is offered to be
+    logged as the play out of turn that stood (G6.1)."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
     seat = acting_seat(game, state)
@@ -94,8 +99,17 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "due_names": [names[s] for s in state.reports_due],
         "unaccounted": unaccounted(state) if state.phase == "reports" else [],
         "fill": fill_in(state, names),
+        "offer": out_of_turn_offer(state, module, out_of_turn, _do_out_of_turn)
+        if out_of_turn is not None and not read_only else None,
+        "who_laid": state.turn is not None,
         **post_urls(game, read_only),
     }
+
+
+def _do_out_of_turn(tile, effect):
+    """The screen's post of a play out of turn that stood (RULES G6.1)."""
+    end = effect["end"]
+    return f"play {tile} override" if end == "lead" else f"play {tile} {end} override"
 
 
 def acting_seat(game, state):
@@ -211,7 +225,8 @@ def last_action(state, names):
                                                   b=record.ends["right"]), state.passes)
         play = state.plays[-1]
         return LastPlay(names[play.seat], play.tile, _(play.end), play.end == "lead",
-                        play.either_end and state.ended == "out")
+                        play.either_end and state.ended == "out",
+                        stood=turn_lost(names, play.skipped) if play.skipped is not None else "")
     if state.history:
         result = state.history[-1]
         return LastHand(result.hand, hand_title(result, names),

@@ -20,7 +20,7 @@ def hand_lines(options, result, names):
     """A finished hand's working as lines, each citing its section, with `names` for
     seats: how it ended (GP6.1 out, GP6.2 gaple, then GP7's decision), what each
     side scored or added (GP8.x, GP8.2 when a stranded double counted), each pass
-    point (GP5), each flag (GP10.3 or G9)."""
+    point (GP5), each play out of turn that stood (G6.1), each flag (GP10.3 or G9)."""
     head = 1 if result.how == "out" else 2
     tail = len(result.lines) - sum(result.pass_points)
     scoring = SCORING_SECTION[options.scoring]
@@ -31,6 +31,7 @@ def hand_lines(options, result, names):
         if head <= n < tail and any(double in line for double in result.stranded):
             section += ", §GP8.2"  # the line of the stranded double's holder
         lines.append(cited(with_names(line, names), section))
+    lines += [cited(with_names(line, names), "G6.1") for line in result.overrides]
     return lines + flag_lines(result.flags, names)
 
 

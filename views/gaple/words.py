@@ -7,6 +7,7 @@ from rules.messages import N_
 from rules.tiles import Tile
 from views.gaple.sheet import cited, flag_lines
 from views.i18n import gettext as _
+from views.out_of_turn import turn_lost
 from views.wording import describe, with_names
 
 # Undo names these actions by their type (views.wording.describe): "Undone: redeal".
@@ -34,6 +35,8 @@ def review_words(action, before, after, names):
     kind = action["type"]
     if kind == "play":
         words = [_play_words(action, before, who, out=before.held[action["seat"]] == 1)]
+        if action.get("override"):  # out of turn, and it stood (RULES G6.1)
+            words[0] += " " + _("(override: %(what)s)", what=turn_lost(names, before.turn))
     elif kind == "pass":
         ends = before.open_ends
         words = [_("%(who)s passed at %(a)s and %(b)s", who=who, a=ends.get("left"),

@@ -13,8 +13,11 @@ from views.forms import WholeNumberField
 from views.game_forms import reveal, seat_fields
 
 # "play 6-4", "play 6-4 left", "play 6-4 left override 6" (a misplay that stands,
-# showing 6: RULES S4.6), "draw", "pass", "reveal" (with `tiles` or `pips`).
-GRAMMAR = r"play [0-6]-[0-6]( (left|right|up|down)( override [0-6])?)?|draw|pass|reveal"
+# showing 6: RULES S4.6; at a spinner side not yet open, G6.1), "play 6-4 left
+# override" (a play out of turn that stood, G6.1), "draw", "pass", "reveal" (with
+# `tiles` or `pips`).
+GRAMMAR = (r"play [0-6]-[0-6]( (left|right|up|down)( override( [0-6])?)?| override)?"
+           r"|draw|pass|reveal")
 
 SPINNERS = [SelectChoice("first-double", _l("First double played")),
             SelectChoice("lead-only", _l("Lead double only")),
@@ -53,8 +56,10 @@ def parse(verb, words, seat, tiles=(), pips=None):
     (a JSON dict); `tiles` or `pips` for a report (RULES G8)."""
     if verb == "play":
         play = {"type": "play", "seat": seat, "tile": words[0]}
-        if words[2:3] == ["override"]:  # a misplay that stands (RULES S4.6)
-            return {**play, "end": words[1], "override": True, "shows": int(words[3])}
+        if "override" in words:  # a misplay that stands (RULES S4.6, G6.1)
+            at = words.index("override")
+            play.update(end=words[1] if at == 2 else None, override=True)
+            return {**play, "shows": int(words[at + 1])} if len(words) > at + 1 else play
         return {**play, "end": words[1] if len(words) > 1 else None}
     if verb == "reveal":
         return reveal(seat, tiles, pips)

@@ -9,6 +9,7 @@ from views.drawing import draw_layout
 from views.i18n import gettext as _
 from views.screen import Choice, Pick, acting_seat, post_urls, score_sheet, scored_sides, sides, \
     unaccounted
+from views.out_of_turn import offer as out_of_turn_offer, refused_play, turn_lost
 from views.straight.sheet import sheet_entries
 from views.wording import with_names
 
@@ -30,8 +31,9 @@ class LastPlay(NamedTuple):
     points: int
     working: str
     kind: str = "play"
-    override: bool = False  # a misplay that stands (RULES S4.6)
+    override: bool = False  # a misplay that stands (RULES S4.6, G6.1)
     shows: int | None = None
+    stood: str = ""  # a G6.1 override in words: "out of turn, Budi's turn lost"
 
 
 class LastHand(NamedTuple):
@@ -46,13 +48,21 @@ class LastHand(NamedTuple):
 
 
 def game_context(game, state, module, oob=False, read_only=False, error=None, section=None,
-                 misplay=None):
+                 misplay=None, out_of_turn=None):
     """Template context for straight.html: `state` is the rules State of `game`;
-    `misplay`, a tile just refused for not matching (RULES S4.4), is offered to be
-    logged as a misplay that stands (S4.6)."""
+    `misplay`, a tile just refused for not matching (RULES S4.4) or for a spinner
+    side not yet open (S4.2), is offered to be logged as a misplay that stands (S4.6,
+    G6.1); `out_of_turn`, a play refused as out of turn (G4), to be logged as the
+    play out of turn that stood (G6.1) - or, if its tile does not match either, as
+    that seat's misplay."""
     names = [seat.player.name for seat in game.seats]
     options = state.options
     seat = acting_seat(game, state, FIRST_PHASE)
+    offer = None
+    if out_of_turn is not None and not read_only:
+        offer = out_of_turn_offer(state, module, out_of_turn, _do_out_of_turn)
+        misplay = None if offer else out_of_turn["tile"]
+    misplay_seat = out_of_turn["seat"] if out_of_turn is not None else seat
     return {
         "game": game, "state": state, "options": options, "names": names, "oob": oob,
         "read_only": read_only, "seat": seat,
@@ -62,9 +72,10 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "picker": (picks := picker(state) if state.phase in ("lead", "play") else []),
         "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names)),
         "allowed": _allowed(state, module, seat),
-        "log_anyway": log_anyway(state, module, seat, misplay, names)
-        if misplay and seat is not None and not read_only else [],
-        "misplay": misplay,
+        "log_anyway": log_anyway(state, module, misplay_seat, misplay, names)
+        if misplay and misplay_seat is not None and not read_only else [],
+        "misplay": misplay, "misplay_seat": misplay_seat, "offer": offer,
+        "who_laid": state.turn is not None and state.phase == "play",
         "last": last_play(state, names),
         # Shown once the game is over; until then it would only grow with every hand.
         "sheet": score_sheet(sheet_entries(state, names), options.sides)
@@ -76,20 +87,32 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
     }
 
 
+def _do_out_of_turn(tile, effect):
+    """The screen's post of a play out of turn that stood (RULES G6.1): its end as the
+    rules placed it (none for a lead)."""
+    end = effect["end"]
+    return f"play {tile} override" if end == "lead" else f"play {tile} {end} override"
+
+
 def log_anyway(state, module, seat, tile, names):
-    """For a tile the rules refused because it does not match (RULES S4.4): each open
-    end where the table may log it as a misplay that stands (S4.6), as (heading: the
-    end and its number, choices) with one choice per number the tile may show there."""
+    """For a tile the rules refused because it does not match (RULES S4.4) or lies at a
+    spinner side not yet open (S4.2): each end where the table may log it, by `seat`,
+    as a misplay that stands (S4.6, G6.1) - the open ends, then the spinner's sides
+    not yet open - as (heading: the end and its number, choices) with one choice per
+    number the tile may show there."""
     tile = Tile(tile)
     groups = []
-    for end, number in state.open_ends.items():
+    closed = state.layout.closed_sides
+    for end, number in {**state.open_ends, **closed}.items():
         choices = []
         for shows in dict.fromkeys((tile.high, tile.low)):
             action = {"type": "play", "seat": seat, "tile": str(tile), "end": end,
                       "override": True, "shows": shows}
             if module.check(state, action).legal:
                 choices.append(Choice(str(shows), f"play {tile} {end} override {shows}"))
-        if choices:
+        if choices and end in closed:
+            groups.append((_("%(end)s (%(n)s, not open yet)", end=_(end), n=number), choices))
+        elif choices:
             groups.append((_("%(end)s (%(n)s)", end=_(end), n=number), choices))
     return groups
 
@@ -127,7 +150,7 @@ def last_play(state, names):
         return LastPlay(who=names[play.seat], tile=play.tile, end=where,
                         lead=play.end == "lead", count=play.count,
                         points=play.points, working=play.working, override=play.override,
-                        shows=play.shown)
+                        shows=play.shown, stood=stood_words(play, names))
     if state.history:
         result = state.history[-1]
         return LastHand(hand=result.hand, scored=scored_sides(result.points, state, names),
@@ -136,10 +159,24 @@ def last_play(state, names):
     return None
 
 
+def stood_words(play, names):
+    """What a misplay that stood under RULES G6.1 (a rules PlayRecord) did, in a few
+    words: "out of turn, Budi's turn lost", "up opened early, shows 3"; "" for any
+    other play (an S4.6 override says only what it shows)."""
+    parts = []
+    if play.skipped is not None:
+        parts.append(turn_lost(names, play.skipped))
+    if play.opened:
+        parts.append(_("%(end)s opened early, shows %(n)s", end=_(play.end), n=play.shown))
+    return ", ".join(parts)
+
+
 def misplay(action, refusal):
-    """For a play refused because the tile does not match (RULES S4.4): the screen
-    offers to log it as a misplay that stands (S4.6)."""
-    if action.get("type") == "play" and refusal.section == "S4.4" \
+    """For a play refused because the tile does not match (RULES S4.4) or lies at a
+    spinner side not yet open (S4.2): the screen offers to log it as a misplay that
+    stands (S4.6, G6.1); for one refused as out of turn (G4), as the play out of turn
+    that stood (G6.1)."""
+    if action.get("type") == "play" and refusal.section in ("S4.4", "S4.2") \
             and not action.get("override"):
         return {"misplay": action["tile"]}
-    return {}
+    return refused_play(action, refusal)

@@ -11,7 +11,7 @@ def sheet_entries(state, names):
     hand's working as lines, with `names` for seats). A hand's points are what its
     plays scored (RULES S6) plus its end (S8): one line per side whose plays scored,
     each play with its count, the hand end's line, then its misplays that stood
-    (S4.6), then its G9 flags."""
+    (S4.6, G6.1), then its G9 flags."""
     return [(r.hand, [a + b for a, b in zip(r.play_points, r.points)],
              hand_working(state, r, names)) for r in state.history]
 

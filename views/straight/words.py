@@ -20,8 +20,9 @@ def review_words(action, before, after, names):
         play = last_play(after, names)
         verb = _('%(who)s led %(tile)s', who=play.who, tile=play.tile) if play.lead \
             else _('%(who)s played %(tile)s %(end)s', who=play.who, tile=play.tile, end=play.end)
-        if play.override:  # a misplay that stands (RULES S4.6)
-            verb += " " + _('(override: it stands, showing %(n)s)', n=play.shows)
+        if play.override:  # a misplay that stands (RULES S4.6, G6.1)
+            verb += " " + (_('(override: %(what)s)', what=play.stood) if play.stood
+                           else _('(override: it stands, showing %(n)s)', n=play.shows))
         score = _('count %(n)s, +%(p)s', n=play.count, p=play.points) if play.points \
             else _('count %(n)s, no score', n=play.count)
         words = [f"{verb}: {score}"]
