@@ -26,6 +26,7 @@ from views.game_start import start
 from views.home import remember
 from views.i18n import gettext as _, language
 from views.kinds import KINDS
+from views.night.held import held_by
 from views.screen import check_first_seat, side_calls
 from views.form_messages import form_errors
 
@@ -275,6 +276,12 @@ def undo(token, game_id):
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo: %(why)s", why=form_errors(form)),
                        None, 422)
+    if (held := held_by(game.session_id)) is not None and held.holds(game.id):
+        return _refuse(game, _(
+            "Round %(round)s of %(event)s is decided: round %(next)s was seated from this "
+            "table's result, so it is not undone here. The organiser can reopen it on the "
+            "event's page.", round=held.table.match.round, event=held.event.name,
+            next=held.table.match.round + 1), None, 422)
     kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)

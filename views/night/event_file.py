@@ -37,7 +37,7 @@ MAX_ROUNDS, MAX_MINUTES, MAX_SEED = 15, 600, 2**31 - 1  # as the new-event form
 MAX_EVENTS = 20_000
 MAX_TABLE_GAMES = 20  # a best of three needs three; "Play again" may add a few more
 MAX_CORRECTIONS = 2_000
-CORRECTIONS = ("void", "restore", "time", "move")
+CORRECTIONS = ("void", "restore", "time", "move", "reopen")
 
 
 @dataclass(frozen=True)
@@ -351,7 +351,8 @@ def _corrections(items, played, entry_count, options, low_wins):
 
 
 def _at_table(where, kind, payload, played, options, low_wins):
-    """A void, a restore or an end by time: it names a table of a round seated."""
+    """A void, a restore, a reopening or an end by time: it names a table of a round
+    seated."""
     keys = {"round", "table"} | ({"points", "winner", "hand"} if kind == "time" else set())
     round_no, table = payload.get("round"), payload.get("table")
     if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
