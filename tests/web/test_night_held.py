@@ -96,3 +96,14 @@ def test_the_refusal_and_the_reopening_in_indonesian(client):
     assert leaks(client.get(night.url).get_data(as_text=True)) == []
     new_game = client.get(f"/s/{game.session.edit_token}/games/new").get_data(as_text=True)
     assert leaks(new_game) == [] and "Pertandingan sudah diputuskan" in text_of(new_game)
+
+
+def test_held_and_reopened_on_postgresql(pg_app):
+    """The same on PostgreSQL (skipped unless TEST_PG_URL names a database)."""
+    with pg_app.app_context():
+        client = pg_app.test_client()
+        night, game = decided_round(client)
+        night.next_round()
+        assert undo(client, game).status_code == 422
+        assert night.correct("reopen", table=night.matches(1)[0].id).status_code == 303
+        assert undo(client, game).status_code == 200
