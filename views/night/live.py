@@ -92,7 +92,7 @@ def tables_of(event, number=None, match_id=None):
             tables.append(table)
         if game is not None:
             table.games.append(game)
-    seats = seats_of(event)
+    seats = seats_of(g.id for t in tables for g in t.games)
     for table in tables:
         _settle(table, event, seats, [entries[e].player_ids for e in table.match.entry_ids])
     return tables
@@ -166,21 +166,18 @@ def live_tables(event):
         if row.game_id is not None:
             table.games.append(GameLine(row.game_id, row.scores, row.winner, row.hand,
                                         row.last_seq, row.again_of, row.kind, row.options))
-    seats = seats_of(event)
+    seats = seats_of(g.id for t in tables for g in t.games)
     for table in tables:
         _settle(table, event, seats, [entries[e].player_ids for e in table.match.entry_ids])
     return tables, entries
 
 
-def seats_of(event):
-    """{game id: (player id, …) by seat} for every game at `event`'s tables: one
-    query."""
-    seat, game, m = Seat.__table__, Game.__table__, Match.__table__
-    rows = db.session.execute(
-        select(seat.c.game_id, seat.c.player_id)
-        .select_from(seat.join(game, game.c.id == seat.c.game_id)
-                     .join(m, m.c.session_id == game.c.session_id))
-        .where(m.c.tournament_id == event.id).order_by(seat.c.game_id, seat.c.position))
+def seats_of(game_ids):
+    """{game id: (player id, …) by seat} for the games `game_ids`: one query."""
+    seat = Seat.__table__
+    rows = db.session.execute(select(seat.c.game_id, seat.c.player_id)
+                              .where(seat.c.game_id.in_(list(game_ids)))
+                              .order_by(seat.c.game_id, seat.c.position))
     seats = {}
     for game_id, player_id in rows:
         seats.setdefault(game_id, []).append(player_id)
