@@ -132,6 +132,9 @@ def test_a_next_game_in_each_others_seats_credits_the_right_entry(client):
     assert second.again_of == first.id  # the event started it: the match's next game
     page = text_of(client.get(f"/s/{first.session.edit_token}/games/new").text)
     assert "The match is decided: the event counts no more games here" in page
+    after = client.post(f"/s/{third.session.edit_token}/g/{third.id}/again")
+    assert after.status_code == 422 and len(night.games_of(match)) == 3
+    assert "This table's match in Malam Domino is decided" in text_of(after.text)
 
 
 def test_a_game_of_another_shape_at_a_table_breaks_no_page_and_counts_for_nobody(client):

@@ -11,10 +11,8 @@ def refusal(held, kind, options, seats):
     (player ids by seat) is the next game of the match `held` (views.night.held.Held);
     else the reason it is not, naming what the table can do instead."""
     table, event = held.table, held.event
-    if not held.undecided:
-        return _("This table's match in %(event)s is decided: the event counts no more "
-                 "games here. For a game of your own, start a new session on the home "
-                 "page.", event=event.name)
+    if (decided := decided_refusal(held)) is not None:
+        return decided
     if not held.next_due:
         return _("Game %(n)s of this table's match is still being played: finish it "
                  "first.", n=len(table.match_games) or 1)
@@ -28,3 +26,13 @@ def refusal(held, kind, options, seats):
         return _("Each side must be one of this match's entries: %(entries)s.",
                  entries=" v ".join(e.name for e in table.entries))
     return None
+
+
+def decided_refusal(held):
+    """Why no game starts at the table of `held` (views.night.held.Held) once its match
+    is decided (won, voided or ended by time), or None while it is undecided."""
+    if held.undecided:
+        return None
+    return _("This table's match in %(event)s is decided: the event counts no more "
+             "games here. For a game of your own, start a new session on the home page.",
+             event=held.event.name)
