@@ -293,4 +293,4 @@ def test_no_table_organiser_or_file_breaks_an_event_or_its_sums(app):
     with app.app_context():
         client = app.test_client()
         run_state_machine_as_test(lambda: EventMachine(client), settings=settings(
-            max_examples=4, stateful_step_count=20, deadline=None))
+            max_examples=8, stateful_step_count=15, deadline=None))
