@@ -3,6 +3,8 @@ options, who acts first) and the game it creates."""
 import random
 
 from flask import Blueprint, abort, redirect, request, url_for
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
@@ -13,6 +15,8 @@ from views.form_messages import error_lines
 from views.forms import posted_twice
 from views.i18n import gettext as _
 from views.kinds import KINDS
+from views.night.held import held_by
+from views.night.next_game import refusal
 from views.wording import with_names
 
 bp = Blueprint("start", __name__)
@@ -72,8 +76,26 @@ def create(token):
     else:
         return _new_page(table, kind, form, error=_("The first player must sit at the table."),
                          status=422)
+    held = held_by(table.id)
+    if held is not None:  # an event's table: only the match's next game starts here
+        return _next_game(table, kind, form, held, options.to_json(), seats, first)
     game = start(table, kind, options.to_json(), seats, first)
     return redirect(url_for("games.show", token=token, game_id=game.id), 303)
+
+
+def _next_game(table, kind, form, held, options, seats, first):
+    """At an event's table, the match's next game as the form gives it, started from
+    the match's latest game (so two phones start one); else the page with the reason
+    it is refused, nothing started."""
+    if (why := refusal(held, kind.name, options, seats)) is not None:
+        return _new_page(table, kind, form, error=why, status=422)
+    last = held.last_game
+    try:
+        game = start(table, kind, options, seats, first, again_of=last.id)
+    except IntegrityError:  # another phone started the next game first: go to that one
+        db.session.rollback()
+        game = db.session.scalar(select(Game).where(Game.again_of == last.id))
+    return redirect(url_for("games.show", token=table.edit_token, game_id=game.id), 303)
 
 
 def start(table, kind, options, player_ids, first, again_of=None):
@@ -121,5 +143,8 @@ def _seat_named(i, name):
 
 
 def _new_page(table, kind, form, error=None, status=200):
+    """The new-game page; at an event's table (views.night.held) it offers the match's
+    next game instead of the form."""
     return render("game_new.html", session=table, kind=kind, kinds=KINDS.values(), form=form,
-                  error=error, error_lines=error_lines(form), status=status)
+                  error=error, error_lines=error_lines(form), status=status,
+                  held=held_by(table.id))

@@ -27,6 +27,8 @@ from views.game_start import start
 from views.home import remember
 from views.i18n import gettext as _, language
 from views.kinds import KINDS
+from views.night.held import held_by
+from views.night.next_game import decided_refusal
 from views.screen import check_first_seat, side_calls
 from views.form_messages import form_errors
 
@@ -284,6 +286,12 @@ def undo(token, game_id):
     if not form.validate_on_submit():
         return _refuse(game, _("That post was not an undo: %(why)s", why=form_errors(form)),
                        None, 422)
+    if (held := held_by(game.session_id)) is not None and held.holds(game.id):
+        return _refuse(game, _(
+            "Round %(round)s of %(event)s is decided: round %(next)s was seated from this "
+            "table's result, so it is not undone here. The organiser can reopen it on the "
+            "event's page.", round=held.table.match.round, event=held.event.name,
+            next=held.table.match.round + 1), None, 422)
     kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)
@@ -315,13 +323,18 @@ def undo(token, game_id):
 @bp.post("/s/<token:token>/g/<id:game_id>/again")
 def again(token, game_id):
     """A new game with the same seats and options; the app draws the first leader.
-    Every phone that taps it, at once or later, lands on the same new game."""
+    Every phone that taps it, at once or later, lands on the same new game. At an
+    event's table it is the match's next game, refused once the match is decided."""
     game = game_by_link(token, game_id)
     if not game.is_over:
         return _refuse(game, _("Play again starts a new game once this one is over."),
                        None, 422)
     follow_up = select(Game.id).where(Game.again_of == game.id)
     new_id = db.session.scalar(follow_up)
+    # At an event's table a decided match starts no game the event would not count.
+    if new_id is None and (held := held_by(game.session_id)) is not None \
+            and (why := decided_refusal(held)) is not None:
+        return _refuse(game, why, None, 422)
     if new_id is None:
         seats = [s.player_id for s in game.seats]
         try:

@@ -55,18 +55,24 @@ class Row:
         return self.against - self.points if self.low_wins else self.points - self.against
 
 
-def match_result(games, best_of):
+def match_result(games, best_of, sides=None):
     """A match from its games, in the order played: each `(scores, winner)` with
     `scores` per side and `winner` the side that won (None while it is being played).
-    `best_of` is 1 or 3. Returns `(points, wins, winner)`: points per side summed over
-    the games that count, games won per side, and the side that won the match (None
-    while it is undecided). Games after the decision do not count; a game still being
-    played counts its points so far. Raises nothing."""
+    `best_of` is 1 or 3; `sides` the match's sides (by default, the first game's).
+    Returns `(points, wins, winner)`: points per side summed over the games that count,
+    games won per side, and the side that won the match (None while it is undecided).
+    Games after the decision do not count; a game still being played counts its points
+    so far. A game of another shape (another number of sides, a winner no side is)
+    does not count either: the match goes on as if it had not been played. Raises
+    nothing."""
     needed = best_of // 2 + 1
-    sides = len(games[0][0]) if games else 0
+    if sides is None:
+        sides = len(games[0][0]) if games else 0
     points, wins = [0] * sides, [0] * sides
     for scores, winner in games:
-        for side, score in enumerate(scores[:sides]):
+        if len(scores) != sides or not (winner is None or 0 <= winner < sides):
+            continue
+        for side, score in enumerate(scores):
             points[side] += score
         if winner is None:
             break
@@ -94,14 +100,18 @@ def standings(entries, results, byes=(), bye_rule="win", low_wins=False):
     points against a side, so a lower score is better (RULES §GP8.1). Order: matches
     won, points difference (larger first, either way: see Row), points scored (more
     first, or fewer under `low_wins`), then head to head (among entries level on all
-    three, who beat more of the others at a table), then the order entered. Raises
-    ValueError for an unknown bye rule or an entry not in `entries`."""
+    three, who beat more of the others at a table), then the order entered. A result
+    without a score for each of its entries or a winner among them counts for nobody.
+    Raises ValueError for an unknown bye rule, KeyError for an entry not in
+    `entries`."""
     if bye_rule not in BYE_RULES:
         raise ValueError(f"unknown bye rule {bye_rule!r}")
     rows = {e: Row(e, low_wins=low_wins) for e in entries}
     for entry in byes:
         rows[entry] = _bye(rows[entry], bye_rule)
     for result in results:
+        if not _whole(result):  # a result of another shape counts for nobody
+            continue
         for side, entry in enumerate(result.entries):
             rows[entry] = _count(rows[entry], result, side)
     order = {e: i for i, e in enumerate(entries)}
@@ -110,6 +120,12 @@ def standings(entries, results, byes=(), bye_rule="win", low_wins=False):
                                                   order[r.entry]))
     ranked = _head_to_head(ranked, order)
     return [Row(**{**r.__dict__, "rank": i}) for i, r in enumerate(ranked, start=1)]
+
+
+def _whole(result):
+    """Whether `result` has a score for each of its entries and a winner among them."""
+    sides = len(result.entries)
+    return len(result.points) == sides and result.winner in range(sides)
 
 
 def _bye(row, bye_rule):

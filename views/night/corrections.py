@@ -1,7 +1,8 @@
 """The organiser's corrections to an event, each logged (append-only, like undo in a
 game) and shown: void a table's result or restore it, end a table whose time ran out
 (the better score wins: the higher, or the lower where the game counts points
-against a side), move an entry to another table of a round not yet played."""
+against a side), move an entry to another table of a round not yet played, reopen the
+result of a table of an earlier round (its table may then undo: views.night.held)."""
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 
@@ -10,6 +11,7 @@ from models import Correction, Game, Seat
 from models.table import utcnow
 from rules.night import time_winner
 from views.i18n import gettext as _
+from views.night.held import reopened
 from views.night.live import clock, entries_by_id, low_wins, tables_of
 from views.night.seating import seat_order
 
@@ -21,7 +23,8 @@ class Refused(ValueError):
 def correct(event, what, match_id=None, entry=None, other=None):
     """Applies and logs the correction `what` to `event` (a Tournament) and commits:
     "void" or "restore" the match `match_id`'s result, "time" (end the match
-    `match_id` of the round being played by the score), "move" (swap the entry
+    `match_id` of the round being played by the score), "reopen" (the result of the
+    match `match_id`, of a round before the one being played), "move" (swap the entry
     `entry` with the entry `other` at another table or a bye of the round being
     played; Entry ids). Raises Refused."""
     if what == "move":
@@ -33,7 +36,9 @@ def correct(event, what, match_id=None, entry=None, other=None):
     if table is None or table.match.is_bye:
         raise Refused(_("There is no such table in this event."))
     payload = {"round": table.match.round, "table": table.match.table_no}
-    if what in ("void", "restore"):
+    if what == "reopen":
+        _reopen(event, table)
+    elif what in ("void", "restore"):
         if table.match.voided == (what == "void"):
             raise Refused(_("This table's result is voided already.") if what == "void" else
                           _("This table's result is not voided: there is nothing to restore."))
@@ -42,6 +47,16 @@ def correct(event, what, match_id=None, entry=None, other=None):
         payload.update(_time(event, table))
         table.match.ended = payload
     _log(event, what, payload)
+
+
+def _reopen(event, table):
+    """A result a later round was seated from is held (views.night.held); reopening it
+    lets its table undo again."""
+    if table.match.round >= event.round:
+        raise Refused(_("This table's round is the one being played: the table can still "
+                        "undo, there is nothing to reopen."))
+    if reopened(event, table.match):
+        raise Refused(_("This table's result is reopened already."))
 
 
 def _time(event, table):

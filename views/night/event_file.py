@@ -16,7 +16,7 @@ from datetime import datetime
 from flask_babel import ngettext
 
 from rules.messages import Msg
-from rules.night import BYE_RULES, match_result
+from rules.night import BYE_RULES, TableGame, by_entry, match_result
 from views.file_events import FileRefused, dated, whole
 from views.forms import is_text, tidy
 from views.i18n import gettext as _
@@ -280,25 +280,39 @@ def _table(round_no, number, table, settings, entries, options, kinds):
     if not isinstance(games, list) or not 1 <= len(games) <= MAX_TABLE_GAMES:
         raise FileRefused(_("%(where)s: a table has 1 to %(n)s games.", where=place,
                             n=MAX_TABLE_GAMES))
-    side_of = {name.lower(): i % options.sides for i, name in enumerate(players)}
-    read = []
+    # Each side of each game is one of the table's entries, in whichever seats
+    # (rules.night.matches: a match is credited by entry, never by seat number).
+    teams = [tuple(p.lower() for p in entries[e - 1].players) for e in sides]
+    read, counted = [], []
     for n, game in enumerate(games, start=1):
         found = read_game(n, game, players, kinds, place)
         where = f"{place}, " + _("Game %(n)s", n=n)
         if found.options != settings["options"]:
             raise FileRefused(_("%(where)s: its options are not the event's.", where=where))
-        if any(side_of[name.lower()] != options.side_of(seat)
-               for seat, name in enumerate(found.seats)):
+        as_played = by_entry(TableGame(n, None, found.kind, found.options,
+                                       tuple(p.lower() for p in found.seats),
+                                       tuple(found.state.scores), found.state.winner),
+                             found.kind, settings["options"], teams)
+        # The first game is the one the event seated: each side its entry, in order.
+        if as_played is None or n == 1 and not _seated_in_order(found.seats, teams):
             raise FileRefused(_("%(where)s: each seat must hold a player of the entry that "
                                 "plays for its side.", where=where))
         if read and read[-1].state.winner is None:
             raise FileRefused(_("%(where)s: a game starts only once the one before it is "
                                 "over (Play again).", where=where))
         read.append(found)
-    _points, _wins, winner = match_result(
-        [(tuple(g.state.scores), g.state.winner) for g in read], settings["best_of"])
+        counted.append((as_played.scores, as_played.winner))
+    _points, _wins, winner = match_result(counted, settings["best_of"], sides=len(sides))
     return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
                      dated(table.get("created_at"), place), tuple(read), winner)
+
+
+def _seated_in_order(seats, teams):
+    """Whether side i of a game with `seats` (names by seat) holds the players of
+    `teams[i]` (lower-case names), as the event seats a table (side = seat % sides)."""
+    sides = len(teams)
+    return all({p.lower() for i, p in enumerate(seats) if i % sides == side} == set(team)
+               for side, team in enumerate(teams))
 
 
 def _decided(played, voided, ended):

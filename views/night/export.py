@@ -67,7 +67,7 @@ def event_document(event, tables, rows, corrections):
     ids = [i for e in event.entries for i in e.player_ids]
     player = {i: name for i, name in db.session.execute(
         select(Player.id, Player.name).where(Player.id.in_(ids)))}
-    games = [g for t in tables for g in t.games]
+    games = [g for t in tables for g in t.match_games]
     events = events_of_games(games)
     if games:  # every game's seats and players in one query, not one a game
         db.session.scalars(select(Game).where(Game.id.in_([g.id for g in games]))
@@ -113,7 +113,9 @@ def _table(table, number, events):
             "title": m.session.title, "created_at": _moment(m.session.created_at),
             "points": list(table.points), "status": table.status,
             "winner": number[m.entry_ids[table.winner]] if table.winner is not None else None,
-            "games": [game_document(g, events.get(g.id, [])) for g in table.games]}
+            # The match's games: those the event started (a game of another shape, from
+            # before tables were held to them, is not the event's to export).
+            "games": [game_document(g, events.get(g.id, [])) for g in table.match_games]}
 
 
 def _download(event, fmt, body):

@@ -2,7 +2,8 @@
 organiser's page checked each one when it was made (views/night/corrections.py): a
 void only of a result not voided, a restore only of a voided one, an end by time only
 in a timed event, of a table still undecided, with the points and hand its plays
-reached while its match was being played. Pure: reads the tables views/night/
+reached while its match was being played, a reopening only of a result a later
+round was seated from, once. Pure: reads the tables views/night/
 event_file.py has already replayed; raises FileRefused."""
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,7 +12,7 @@ from rules.night import match_result, time_winner
 from views.file_events import FileRefused, dated, whole
 from views.i18n import gettext as _
 
-CORRECTIONS = ("void", "restore", "time", "move")
+CORRECTIONS = ("void", "restore", "time", "move", "reopen")
 MAX_CORRECTIONS = 2_000
 
 
@@ -37,7 +38,7 @@ def read_corrections(items, played, entry_count, event):
     if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
         raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
                             n=MAX_CORRECTIONS))
-    read, voided, ended, reached = [], set(), {}, {}
+    read, voided, ended, reached, reopened = [], set(), {}, {}, set()
     for seq, item in enumerate(items, start=1):
         where = _("Correction %(n)s", n=seq)
         if not isinstance(item, dict) or item.get("seq") != seq or not whole(item.get("seq")):
@@ -58,6 +59,12 @@ def read_corrections(items, played, entry_count, event):
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s's result is "
                                         "voided already: a result is voided once.", **said))
                 voided.add(at)
+            elif kind == "reopen":  # a result of a round a later one was seated from
+                if at[0] >= len(played) or at in reopened:
+                    raise FileRefused(_("%(where)s: round %(r)s, table %(t)s: only a result "
+                                        "a later round was seated from is reopened, once.",
+                                        **said))
+                reopened.add(at)
             elif kind == "restore":
                 if at not in voided:
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s's result is not "

@@ -12,9 +12,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
 from extensions import db
-from models import Correction, Entry, Game, Match, Session
+from models import Correction, Entry, Game, Match, Seat, Session
 from models.table import utcnow
-from rules.night import Result, match_result, standings
+from rules.night import Result, TableGame, match_games, match_result, standings
 from views.fragments import piece
 from views.i18n import language
 from views.kinds import KINDS
@@ -28,16 +28,19 @@ STATUSES = ("waiting", "playing", "over", "ended", "void", "bye")
 class Table:
     """A match as the organiser's page and the standings show it: `match` (the row),
     `entries` (Entry rows by side), `games` (Game rows in the order played),
-    `edit_token` (the table's session's edit link, None for a bye), `status` (one of
-    STATUSES), `points` and `wins` (per side: points and games won in the games that
-    count), `winner` (side, or None), `hand` (the hand or round being played in the
-    current game) and `game_number` (from 1). From `live_tables`, `match`, `entries`
-    and `games` are the rows' columns (MatchLine, EntryLine, GameLine)."""
+    `edit_token` (the table's session's edit link, None for a bye), `match_games`
+    (the games of `games` that are the match's, rules.night.matches: the event started
+    them), `status` (one of STATUSES), `points` and `wins` (per side, i.e. per entry
+    in the match's order: points and games won in the games that count), `winner`
+    (side, or None), `hand` (the hand or round being played in the current game) and
+    `game_number` (from 1). From `live_tables`, `match`, `entries` and `games` are the
+    rows' columns (MatchLine, EntryLine, GameLine)."""
 
     match: Match
     entries: list
     edit_token: str | None = None
     games: list = field(default_factory=list)
+    match_games: list = field(default_factory=list)
     status: str = "waiting"
     points: tuple = ()
     wins: tuple = ()
@@ -52,7 +55,11 @@ class Table:
 
     @property
     def current_game(self):
-        return self.games[self.game_number - 1] if self.games else None
+        """The match's game being played (or the one that decided it); else the
+        table's first game."""
+        if self.match_games:
+            return self.match_games[self.game_number - 1]
+        return self.games[0] if self.games else None
 
     @property
     def url(self):
@@ -62,14 +69,17 @@ class Table:
             "games.show", token=self.edit_token, game_id=game.id)
 
 
-def tables_of(event, number=None):
-    """Every Table of `event` (a Tournament), or of round `number`, round by round,
-    table by table, byes last: three queries (matches with their games, entries)."""
+def tables_of(event, number=None, match_id=None):
+    """Every Table of `event` (a Tournament), or of round `number`, or the match
+    `match_id` alone, round by round, table by table, byes last: four queries
+    (matches with their games, entries, seats)."""
     query = (select(Match, Game).outerjoin(Game, Game.session_id == Match.session_id)
              .where(Match.tournament_id == event.id).options(joinedload(Match.session))
              .order_by(Match.round, Match.table_no.is_(None), Match.table_no, Game.id))
     if number is not None:
         query = query.where(Match.round == number)
+    if match_id is not None:
+        query = query.where(Match.id == match_id)
     entries = entries_by_id(event)
     tables, by_match = [], {}
     for match, game in db.session.execute(query):
@@ -81,8 +91,9 @@ def tables_of(event, number=None):
             tables.append(table)
         if game is not None:
             table.games.append(game)
+    seats = seats_of(g.id for t in tables for g in t.games)
     for table in tables:
-        _settle(table, event.best_of)
+        _settle(table, event, seats, [entries[e].player_ids for e in table.match.entry_ids])
     return tables
 
 
@@ -102,13 +113,17 @@ class MatchLine(NamedTuple):
 
 
 class GameLine(NamedTuple):
-    """A Game's projection columns as the live pages read them."""
+    """A Game's projection columns as the live pages read them, and what tells whether
+    it is the match's (its kind, options and the game it was started from)."""
 
     id: int
     scores: list
     winner: int | None
     hand: int
     last_seq: int
+    again_of: int | None
+    kind: str
+    options: dict
 
 
 class EntryLine(NamedTuple):
@@ -117,6 +132,7 @@ class EntryLine(NamedTuple):
     id: int
     number: int
     name: str
+    player_ids: list
 
 
 def live_tables(event):
@@ -128,14 +144,15 @@ def live_tables(event):
     m, g, s = Match.__table__, Game.__table__, Session.__table__
     query = (select(m.c.id, m.c.round, m.c.table_no, m.c.entry_ids, m.c.voided, m.c.ended,
                     s.c.edit_token, g.c.id.label("game_id"), g.c.scores, g.c.winner, g.c.hand,
-                    g.c.last_seq)
+                    g.c.last_seq, g.c.again_of, g.c.kind, g.c.options)
              .select_from(m.outerjoin(s, s.c.id == m.c.session_id)
                           .outerjoin(g, g.c.session_id == m.c.session_id))
              .where(m.c.tournament_id == event.id)
              .order_by(m.c.round, m.c.table_no.is_(None), m.c.table_no, g.c.id))
     e = Entry.__table__
     entries = {row.id: EntryLine(*row) for row in db.session.execute(
-        select(e.c.id, e.c.number, e.c.name).where(e.c.tournament_id == event.id)
+        select(e.c.id, e.c.number, e.c.name, e.c.player_ids)
+        .where(e.c.tournament_id == event.id)
         .order_by(e.c.number))}
     tables, by_match = [], {}
     for row in db.session.execute(query):
@@ -147,10 +164,23 @@ def live_tables(event):
             tables.append(table)
         if row.game_id is not None:
             table.games.append(GameLine(row.game_id, row.scores, row.winner, row.hand,
-                                        row.last_seq))
+                                        row.last_seq, row.again_of, row.kind, row.options))
+    seats = seats_of(g.id for t in tables for g in t.games)
     for table in tables:
-        _settle(table, event.best_of)
+        _settle(table, event, seats, [entries[e].player_ids for e in table.match.entry_ids])
     return tables, entries
+
+
+def seats_of(game_ids):
+    """{game id: (player id, …) by seat} for the games `game_ids`: one query."""
+    seat = Seat.__table__
+    rows = db.session.execute(select(seat.c.game_id, seat.c.player_id)
+                              .where(seat.c.game_id.in_(list(game_ids)))
+                              .order_by(seat.c.game_id, seat.c.position))
+    seats = {}
+    for game_id, player_id in rows:
+        seats.setdefault(game_id, []).append(player_id)
+    return {game_id: tuple(players) for game_id, players in seats.items()}
 
 
 def entries_by_id(event):
@@ -159,17 +189,25 @@ def entries_by_id(event):
     return {e.id: e for e in event.entries}
 
 
-def _settle(table, best_of):
+def _settle(table, event, seats, players):
+    """The match's games, points, winner and state, from its table's games, `seats`
+    ({game id: player ids by seat}) and `players` (of each entry, in the match's
+    order): only the games the event started count, each credited by entry."""
     match = table.match
     if match.is_bye:
         table.status = "bye"
         return
-    games = [(tuple(g.scores), g.winner) for g in table.games]
-    table.points, table.wins, table.winner = match_result(games, best_of)
+    counted = match_games([TableGame(g.id, g.again_of, g.kind, g.options,
+                                     seats.get(g.id, ()), tuple(g.scores or ()), g.winner)
+                           for g in table.games], event.kind, event.options, players)
+    by_id = {g.id: g for g in table.games}
+    table.match_games = [by_id[c.game.id] for c in counted]
+    table.points, table.wins, table.winner = match_result(
+        [(c.scores, c.winner) for c in counted], event.best_of, sides=len(players))
     # The game being played, or the one that decided the match ("Play again" may
     # have started another that does not count).
     played = sum(table.wins) + (table.winner is None)
-    table.game_number = max(1, min(played, len(table.games)))
+    table.game_number = max(1, min(played, len(table.match_games)))
     if table.current_game is not None:
         table.hand = table.current_game.hand
     if match.voided:
@@ -179,7 +217,7 @@ def _settle(table, best_of):
         table.points = tuple(match.ended["points"])
     elif table.winner is not None:
         table.status = "over"
-    elif any(g.last_seq for g in table.games):
+    elif any(g.last_seq for g in table.match_games):
         table.status = "playing"
 
 
@@ -188,7 +226,7 @@ def event_standings(event, tables, entries=None):
     Table of `event`): finished matches and byes count; voided ones do not. `entries`
     ({id: entry} in the order entered, as `live_tables` gives them) saves reading
     the event's entries again."""
-    results = [Result(t.match.round, tuple(t.match.entry_ids), t.points, t.winner)
+    results = [Result(t.match.round, tuple(t.match.entry_ids), tuple(t.points), t.winner)
                for t in tables if t.status in ("over", "ended")]
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     order = list(entries) if entries is not None else [e.id for e in event.entries]

@@ -17,7 +17,7 @@ from views.phone import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
-CORRECTIONS = ("void", "restore", "time", "move")
+CORRECTIONS = ("void", "restore", "time", "move", "reopen")
 
 
 @bp.get("/events/<token:token>")
@@ -61,8 +61,8 @@ def next_round(token):
 
 @bp.post("/events/<token:token>/corrections")
 def corrections(token):
-    """A correction: `do` (void, restore, time: with `table`, the match; move: with
-    `entry` and `other`, the two entries that swap places)."""
+    """A correction: `do` (void, restore, time, reopen: with `table`, the match; move:
+    with `entry` and `other`, the two entries that swap places)."""
     event = Tournament.by_edit_token(token)
     what = request.form.get("do")
     numbers = {name: _whole(request.form.get(name)) for name in ("table", "entry", "other")}
@@ -126,12 +126,25 @@ def _organiser(event, blocks=(), error=None, status=200):
     whole = "live" not in blocks
     movable = [t for t in current if not any(g.last_seq for g in t.games)] if whole else []
     move_choices, move_other = _move_choices(movable)
+    corrections = corrections_of(event) if whole else []
     return render("night/organiser.html", *blocks, status=status, event=event,
                   tables=current, done=done, clock=round_clock(event, current), error=error,
                   standings=event_standings(event, tables, entries), movable=movable,
                   move_choices=move_choices, move_other=move_other,
-                  corrections=corrections_of(event) if whole else [],
-                  entries=entries, version=version)
+                  reopenable=_reopenable(tables, event, corrections) if whole else [],
+                  corrections=corrections, entries=entries, version=version)
+
+
+def _reopenable(tables, event, corrections):
+    """The tables of earlier rounds whose result may be reopened (not reopened yet), as
+    (match id, "Round 1, table 2: Ana v Budi") for the reopen form."""
+    done = {(c.payload.get("round"), c.payload.get("table")) for c in corrections
+            if c.kind == "reopen"}
+    return [SelectChoice(t.match.id, _("Round %(r)s, table %(t)s: %(sides)s", r=t.match.round,
+                                       t=t.match.table_no,
+                                       sides=" v ".join(e.name for e in t.entries)))
+            for t in tables if t.match.round < event.round and not t.match.is_bye
+            and (t.match.round, t.match.table_no) not in done]
 
 
 def _move_choices(movable):

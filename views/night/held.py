@@ -1,0 +1,67 @@
+"""A table of an event as the table's own pages see it (New game, Undo): the match it
+plays, the games the event counts there, whether the match's next game is due, and
+whether its result is held because a later round was seated from it."""
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from extensions import db
+from models import Correction, Match, Tournament
+from views.night.live import Table, tables_of
+
+
+@dataclass
+class Held:
+    """`event` (a Tournament) and `table` (views.night.live.Table) of the match a
+    table's session plays; `reopened`: the organiser reopened its result."""
+
+    event: Tournament
+    table: Table
+    reopened: bool
+
+    @property
+    def undecided(self):
+        """The match is still to be won at the table (not won, voided or ended)."""
+        return self.table.status in ("waiting", "playing")
+
+    @property
+    def last_game(self):
+        """The match's latest game (a Game), or None."""
+        return self.table.match_games[-1] if self.table.match_games else None
+
+    @property
+    def next_due(self):
+        """The match's next game may start: undecided, its latest game won."""
+        last = self.last_game
+        return self.undecided and last is not None and last.is_over \
+            and last.winner is not None
+
+    @property
+    def next_number(self):
+        return len(self.table.match_games) + 1
+
+    def holds(self, game_id):
+        """Whether the game `game_id` is one of the match's games and a later round was
+        seated from its result, which the organiser has not reopened: an undo there
+        would change a decided round."""
+        return not self.reopened and self.table.match.round < self.event.round \
+            and any(g.id == game_id for g in self.table.match_games)
+
+
+def held_by(session_id):
+    """The Held of the table whose session is `session_id`, or None for a session that
+    is not an event's table."""
+    match = db.session.scalar(select(Match).where(Match.session_id == session_id))
+    if match is None:
+        return None
+    event = db.session.get(Tournament, match.tournament_id)
+    table = tables_of(event, match_id=match.id)[0]
+    return Held(event, table, reopened(event, match))
+
+
+def reopened(event, match):
+    """Whether the organiser reopened `match`'s result (a "reopen" correction)."""
+    logged = db.session.scalars(select(Correction.payload).where(
+        Correction.tournament_id == event.id, Correction.kind == "reopen"))
+    return any(p.get("round") == match.round and p.get("table") == match.table_no
+               for p in logged)
