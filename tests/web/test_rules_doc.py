@@ -12,15 +12,16 @@ from tests.web.table import TableActions
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HX = {"HX-Request": "true"}
 
-# Every ruling of RULES, by its number (G1-G9, S1-S9 with S4.1-S4.6, S5.1-S5.3 and
-# S8.1-S8.4, M1-M10, B1-B8, GP1-GP10 with GP3.1-GP3.4, GP6.1-GP6.3, GP8.1-GP8.4 and
-# GP10.1-GP10.4), and its five parts.
-SECTIONS = ([f"G{n}" for n in range(1, 10)] + [f"S{n}" for n in range(1, 10)]
+# Every ruling of RULES, by its number (G1-G9 with G6.1, S1-S9 with S4.1-S4.6, S5.1-S5.3
+# and S8.1-S8.4, M1-M10, B1-B8, GP1-GP11 with GP3.1-GP3.4, GP6.1-GP6.3, GP8.1-GP8.4,
+# GP10.1-GP10.4 and RULES GP11's clarifications GP11.1-GP11.8), and its five parts.
+SECTIONS = ([f"G{n}" for n in range(1, 10)] + ["G6.1"] + [f"S{n}" for n in range(1, 10)]
             + [f"S4.{n}" for n in range(1, 7)] + [f"S5.{n}" for n in range(1, 4)]
             + [f"S8.{n}" for n in range(1, 5)] + [f"M{n}" for n in range(1, 11)]
-            + [f"B{n}" for n in range(1, 9)] + [f"GP{n}" for n in range(1, 11)]
+            + [f"B{n}" for n in range(1, 9)] + [f"GP{n}" for n in range(1, 12)]
             + [f"GP3.{n}" for n in range(1, 5)] + [f"GP6.{n}" for n in range(1, 4)]
-            + [f"GP8.{n}" for n in range(1, 5)] + [f"GP10.{n}" for n in range(1, 5)])
+            + [f"GP8.{n}" for n in range(1, 5)] + [f"GP10.{n}" for n in range(1, 5)]
+            + [f"GP11.{n}" for n in range(1, 9)])
 PARTS = ["G", "S", "M", "B", "GP"]
 
 NUMBER = r"(?:GP|[GSMB])\d+(?:\.\d+)*"
