@@ -178,6 +178,14 @@ def test_a_result_is_voided_once(client, timed):
                                 ("void", table_one(timed))))  # voided again after a restore
 
 
+def test_a_reopening_in_the_round_being_played_is_refused(client, timed):
+    """Only a result a later round was seated from is reopened (the organiser's page
+    refuses the rest): this file has seated round 1 alone."""
+    refused(client, corrected(timed, ("reopen", table_one(timed))),
+            "Correction 2: round 1, table 1: only a result a later round was seated from "
+            "is reopened, once.")
+
+
 def test_a_voided_table_is_not_ended_by_time(client, timed):
     ended = timed["corrections"][0]["payload"]
     doc = changed(timed, lambda copy: copy["corrections"].insert(0, {
