@@ -5,7 +5,9 @@ test_reports_together.py)."""
 import pytest
 
 from rules import IllegalAction, gaple
+from rules.tiles import Tile
 from tests.rules import gaple_hands as hands
+from tests.rules.gaple_table import GapleTable
 from tests.rules.gaple_script import actions
 
 A, B, C, D = range(4)
@@ -107,6 +109,143 @@ def test_gp11_2_rotating_ignores_redeals():
     """`rotating`: hand 1 is led with 0-0 whatever happens; a redeal does not advance it."""
     state = gaple.replay(gaple.Options(first_lead="rotating"), actions("B redeal, C redeal"))
     assert state.hand == 1 and state.ends_for("0-0") == ["lead"] and not state.ends_for("1-1")
+
+
+
+# GP11.2: `winner-lead=double` after a gaple (GP3.2, GP3.3) ---------------------------
+
+AFTER_GAPLE_5 = hands.EXAMPLE_2 + ", " + hands.EXAMPLE_2_BLOCK + ", " + hands.EXAMPLE_2_REPORTS
+AFTER_GAPLE_6 = hands.EXAMPLE_3 + ", " + hands.EXAMPLE_3_REPORTS
+WINNER_DOUBLE = {"after_gaple": "winner", "winner_lead": "double"}
+
+
+def mirrored(script: str) -> str:
+    """`script` with B and D swapped: seats 0, 3, 2, 1 in turn, the same hand played
+    counter-clockwise (GP1)."""
+    return script.translate(str.maketrans("BD", "DB"))
+
+
+@pytest.mark.parametrize("options, script, leader, next_seat", [
+    # RULES GP example 2: D (5 pips) wins "gaple 5" by `lowest`; A is next in turn.
+    pytest.param(WINNER_DOUBLE, AFTER_GAPLE_5, D, A, id="GP11.2-penalty-the-GP7-winner-D"),
+    # Example 3: A and C tie on 6, A holds fewer tiles and wins "gaple 6".
+    pytest.param(WINNER_DOUBLE, AFTER_GAPLE_6, A, B, id="GP11.2-penalty-a-tie-won-by-A"),
+    # Example 2 with A+C v B+D: B+D win; D (5) holds the lower hand of the two (GP3.3).
+    pytest.param({**WINNER_DOUBLE, "scoring": "collect", "partners": True}, AFTER_GAPLE_5,
+                 D, A, id="GP11.2-partners-the-lower-hand-D"),
+    # ... and by `duel` B, the winning side's compared player, leads (GP3.3).
+    pytest.param({**WINNER_DOUBLE, "scoring": "points", "partners": True, "blocked": "duel"},
+                 AFTER_GAPLE_5, B, C, id="GP11.2-duel-the-compared-player-B"),
+    # Example 2 played counter-clockwise (B and D swapped): B (5 pips) wins; the next
+    # seat in turn is A (seat i -> i-1, GP1).
+    pytest.param({**WINNER_DOUBLE, "direction": "counter-clockwise"}, mirrored(AFTER_GAPLE_5),
+                 B, A, id="GP11.2-counter-clockwise-next-in-turn"),
+])
+def test_gp11_2_winner_lead_double_after_a_gaple(options, script, leader, next_seat):
+    """GP3.3 `after-gaple=winner`: the GP7 winner leads as in GP3.2, so under
+    `winner-lead=double` must lead a double; a leader without one logs `no double`
+    and the right to lead passes to the next seat in turn."""
+    state = gaple.replay(gaple.Options(**options), actions(script))
+    assert state.hand == 2 and state.phase == "lead" and state.turn == leader
+    assert state.ends_for("6-5") == [] and state.ends_for("3-3") == ["lead"]
+    with pytest.raises(IllegalAction) as refused:  # not a double
+        gaple.apply(state, {"type": "play", "seat": leader, "tile": "6-5"})
+    assert refused.value.section == "GP3.2"
+    with pytest.raises(IllegalAction):  # the right to lead is the winner's alone
+        gaple.apply(state, {"type": "play", "seat": next_seat, "tile": "3-3"})
+
+    state = gaple.apply(state, {"type": "no-double", "seat": leader})
+    assert state.turn == next_seat and state.phase == "lead"
+    assert [c.seat for c in state.claims] == [leader]
+    with pytest.raises(IllegalAction) as refused:  # the next seat must lead a double too
+        gaple.apply(state, {"type": "play", "seat": next_seat, "tile": "6-5"})
+    assert refused.value.section == "GP3.2"
+    state = gaple.apply(state, {"type": "play", "seat": next_seat, "tile": "3-3"})
+    assert state.leader == next_seat and state.open_ends == {"left": 3, "right": 3}
+    assert state.turn == gaple.Options(**options).next_seat(next_seat)
+
+
+def test_gp11_2_no_double_after_a_gaple_goes_round_the_table():
+    """Example 2: D, A and B say they hold no double; C, the last, holds one (all
+    seven doubles are dealt): C's claim is refused (GP10.2) and C leads 0-0."""
+    state = gaple.replay(gaple.Options(**WINNER_DOUBLE), actions(
+        AFTER_GAPLE_5 + ", D no-double, A no-double, B no-double"))
+    assert state.turn == C and state.phase == "lead"
+    with pytest.raises(IllegalAction):
+        gaple.apply(state, {"type": "no-double", "seat": C})
+    state = gaple.apply(state, {"type": "play", "seat": C, "tile": "0-0"})
+    assert state.leader == C and state.turn == D
+
+
+def test_gp11_2_a_redeal_after_a_gaple_returns_the_lead_to_the_winner():
+    """GP11.2: a redeal cancels the claims; the lead returns to D, the GP7 winner,
+    who must still lead a double."""
+    state = gaple.replay(gaple.Options(**WINNER_DOUBLE), actions(
+        AFTER_GAPLE_5 + ", D no-double, A no-double, C redeal"))
+    assert (state.hand, state.claims, state.turn, state.scores) == (2, (), D, [12, 6, 9, 5])
+    with pytest.raises(IllegalAction) as refused:
+        gaple.apply(state, {"type": "play", "seat": D, "tile": "6-5"})
+    assert refused.value.section == "GP3.2"
+
+
+# GP11.2: `rotating` in every hand, over `winner-lead` and `after-gaple` ----------------
+
+AFTER_AN_OUT = hands.PLAIN_OUT + ", " + hands.PLAIN_OUT_REPORTS  # B goes out; A led 0-0
+
+
+@pytest.mark.parametrize("options, script, winner", [
+    pytest.param({"winner_lead": "double"}, AFTER_AN_OUT, B,
+                 id="GP11.2-rotating-over-winner-lead-double-after-an-out"),
+    pytest.param({"after_gaple": "winner", "winner_lead": "double"}, AFTER_GAPLE_5, D,
+                 id="GP11.2-rotating-over-winner-lead-double-after-a-gaple"),
+    pytest.param({"after_gaple": "double"}, AFTER_GAPLE_5, D,
+                 id="GP11.2-rotating-over-after-gaple-double"),
+    pytest.param({"after_gaple": "winner"}, AFTER_GAPLE_5, D,
+                 id="GP11.2-rotating-over-after-gaple-winner"),
+])
+def test_gp11_2_rotating_overrides_winner_lead_and_after_gaple(options, script, winner):
+    """`rotating`: hand 2 is led with 1-1 by its holder, whoever won hand 1 and
+    whatever `winner-lead` and `after-gaple` say; no `no double` is due, and neither
+    the winner's free lead, a double of its choice nor 5-5 (the blocked number) leads."""
+    state = gaple.replay(gaple.Options(first_lead="rotating", **options), actions(script))
+    assert state.hand == 2 and state.phase == "lead" and state.turn is None
+    assert state.ends_for("1-1") == ["lead"]
+    for tile in ("6-6", "5-5", "6-5", "0-0"):
+        assert state.ends_for(tile) == [], tile
+        with pytest.raises(IllegalAction) as refused:
+            gaple.apply(state, {"type": "play", "seat": winner, "tile": tile})
+        assert refused.value.section == "GP3.4"
+    with pytest.raises(IllegalAction):
+        gaple.apply(state, {"type": "no-double", "seat": winner})
+    for seat in (A, B, C, D):  # whoever holds 1-1 leads it (GP3.4)
+        led = gaple.apply(state, {"type": "play", "seat": seat, "tile": "1-1"})
+        assert led.leader == seat and led.turn == (seat + 1) % 4
+
+
+def test_gp11_2_redeals_do_not_advance_rotating_in_a_later_hand():
+    state = gaple.replay(gaple.Options(first_lead="rotating", winner_lead="double"),
+                         actions(AFTER_AN_OUT + ", B redeal, C redeal, A redeal"))
+    assert (state.hand, state.redeals) == (2, (B, C, A))
+    assert state.ends_for("1-1") == ["lead"] and state.ends_for("2-2") == []
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_gp11_2_rotating_applies_to_every_hand(seed):
+    """A whole game of nine hands at a simulated table under `rotating`, with
+    `winner-lead=double` and `after-gaple=double`: hand k is led with the double
+    (k-1) mod 7, past hand 7 too, and nobody is ever asked for a `no double`."""
+    options = gaple.Options(first_lead="rotating", winner_lead="double", after_gaple="double",
+                            redeal_doubles=5, target=1000, hands=9)
+    table = GapleTable(options, seed)
+    leads = {}
+    while (action := table.next_action()) is not None:
+        hand, first = table.state.hand, not table.state.line.tiles
+        assert action["type"] != "no-double"
+        table.apply(action)
+        if action["type"] == "play" and first:
+            leads[hand] = Tile(action["tile"])
+    assert sorted(leads) == list(range(1, 10))
+    assert all(tile == Tile(f"{(k - 1) % 7}-{(k - 1) % 7}") for k, tile in leads.items()), leads
 
 
 # GP11.3 ------------------------------------------------------------------------------
