@@ -174,14 +174,18 @@ def _step(game, kind, entries, hand, entry, names, sides):
 
 def option_words(kind, options):
     """The options in force in a game of `kind` (a views.kind.Kind) as (label, value)
-    pairs, in the new-game form's words (RULES names each option)."""
+    pairs, in the new-game form's words (RULES names each option). An option that has
+    no effect under the game's scoring is shown as "—" (RULES GP11.1)."""
     form = kind.new_form()
+    unused = getattr(options, "unused", ())
     words = [(_("Players"), str(options.players))]
     for key, value in options.to_json().items():
         if key not in form:
             continue
         field = form[key]
-        if field.type == "BooleanField":
+        if key in unused:
+            shown = "—"
+        elif field.type == "BooleanField":
             shown = _("yes") if value else _("no")
         elif field.type == "SelectField":
             shown = next((str(c.label) for c in field.choices if c.value == value), str(value))

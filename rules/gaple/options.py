@@ -16,6 +16,12 @@ BLOCKED = ("lowest", "duel")
 GAPLE_WINNERS = ("counts", "zero")
 MULTIPLIERS = ("x1", "x2")
 DEFAULT_TARGET = {"penalty": 100, "collect": 101, "points": 7}
+# The options each scoring has no use for (RULES GP11.1): `gaple_winner` acts under
+# penalty only (GP8.1), the stranded doubles under penalty and collect (GP8.2),
+# `failed_block` and `both_ends` under collect only (GP8.3).
+UNUSED = {"penalty": ("failed_block", "both_ends"),
+          "collect": ("gaple_winner",),
+          "points": ("gaple_winner", "dead_0_0", "dead_6_6", "failed_block", "both_ends")}
 PLAYERS = 4
 
 
@@ -121,6 +127,12 @@ class Options(OptionsJSON):
         while len(order) < PLAYERS:
             order.append(self.next_seat(order[-1]))
         return order
+
+    @property
+    def unused(self) -> tuple[str, ...]:
+        """The options that have no effect under the chosen scoring: accepted, ignored
+        and shown as "—" (RULES GP11.1)."""
+        return UNUSED[self.scoring]
 
     @property
     def low_wins(self) -> bool:
