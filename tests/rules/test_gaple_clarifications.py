@@ -72,7 +72,10 @@ def test_gp11_1_partners_alone_names_the_fix():
                  id="GP11.1-gaple-winner-under-collect"),
 ])
 def test_gp11_1_an_option_without_effect_is_accepted(options):
-    assert gaple.Options(**options)
+    """Accepted, and named among the options the scoring ignores (shown as "—")."""
+    chosen = gaple.Options(**options)
+    ignored = set(options) - {"scoring", "partners"}
+    assert ignored <= set(chosen.unused)
 
 
 def test_gp11_1_the_penalty_limit_is_target():
