@@ -1,4 +1,4 @@
-"""An event's JSON file imports back as a new event (README, "A domino night"): for each
+"""An event's JSON file imports back as a new event (docs/events.md): for each
 registered game, an event with a bye, a table ended by time, a void and a restore, a
 move and a round under way, exported, imported and exported again gives the same file (the
 standings, rounds, corrections, table scores and every game's logged events), with new
