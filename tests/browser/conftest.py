@@ -11,7 +11,10 @@ CORNERS = {((360, 740), "id"), ((390, 844), "en")}
 
 
 def layout_cell(item):
-    """The (size, language) a test measures, or None for a test outside the matrix."""
+    """The (size, language) a browser test measures, or None for a test outside the
+    matrix (pytest hands this conftest's hook every test of the run)."""
+    if item.get_closest_marker("browser") is None:
+        return None
     params = item.callspec.params if hasattr(item, "callspec") else {}
     size = params.get("size") or (params.get("width"), params.get("height"))
     if "lang" not in params or None in size:
