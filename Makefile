@@ -1,6 +1,8 @@
 # make run   - set up (first time or when requirements change) and serve on port 5000
 # make test  - set up and run the whole test suite (TESTS="tests/web -k moon": a part)
 # make bench - run the benchmarks in bench/
+# make upgrade - set up and run the migrations on DATABASE_URL's database (or the SQLite file)
+# make backup FILE=path, make restore FILE=path - the whole database to a file and back
 # make translations - extract the app's words, update every catalogue, compile them
 # Needs only python3 and make.
 
@@ -15,7 +17,7 @@ PY := $(VENV)/bin/python
 # pip on some machines warns about unusable local package indexes; those lines are noise.
 PIP_INSTALL = $(PY) -m pip install -q -r $(1) 2>&1 | { grep -v 'is ignored: it is neither' || true; }
 
-.PHONY: run test bench translations
+.PHONY: run test bench translations upgrade backup restore
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +67,14 @@ run: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
 	exec $(VENV)/bin/granian --interface wsgi --no-ws --workers 3 --blocking-threads 1 \
 	  --backlog 4096 --respawn-failed-workers --workers-kill-timeout 3 \
 	  --host 0.0.0.0 --port $(PORT) wsgi:app
+
+# What the app needs to start: the runtime requirements, the catalogues, the static files.
+upgrade: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
+	$(VENV)/bin/flask --app app db upgrade
+
+backup restore: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
+	@[ -n "$(FILE)" ] || { echo "usage: make $@ FILE=path" >&2; exit 2; }
+	$(VENV)/bin/flask --app app $@ "$(FILE)"
 
 test: $(VENV)/.dev-installed $(COMPILED) $(VENV)/.static-compressed
 	$(PY) -m pytest -q $(TESTS)

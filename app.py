@@ -1,5 +1,5 @@
-"""Domino Table: the application factory. `make run` serves it with granian through
-wsgi.py; `flask --app app run` for a quick look."""
+"""Domino Table: the application factory. `make run` sets it up (the venv, the
+catalogues, the static files, the migrations) and serves it with granian through wsgi.py."""
 import mimetypes
 import os
 import secrets

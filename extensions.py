@@ -37,7 +37,7 @@ htmx = Htmx()
 def _sqlite_pragmas(dbapi_connection, connection_record):
     """WAL so readers never wait for the phone that is writing; synchronous=NORMAL, so a
     commit does not wait for the disk (under WAL a power cut can lose the last commits,
-    never corrupt the file; README, Performance); foreign keys on (SQLite's default is
+    never corrupt the file; docs/performance.md); foreign keys on (SQLite's default is
     off); wait up to 5 s for a write lock instead of failing at once."""
     if isinstance(dbapi_connection, sqlite3.Connection):  # leaves psycopg connections alone
         cursor = dbapi_connection.cursor()

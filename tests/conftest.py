@@ -10,7 +10,9 @@ import threading
 
 import flask_migrate
 import pytest
+from flask import Flask
 from hypothesis import settings
+from jinja2 import FileSystemBytecodeCache
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from werkzeug.serving import make_server
@@ -27,6 +29,19 @@ SECRET = "test-secret-key"
 # and keeps no database of past failures between runs.
 settings.register_profile("suite", derandomize=True, database=None)
 settings.load_profile("suite")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_templates(tmp_path_factory):
+    """Every app the run builds (Flask.jinja_options) loads its templates from one Jinja
+    bytecode cache: each test has an app of its own, whose environment compiled every
+    template it rendered again, more than half the CPU of a test that opens a game
+    screen. The cache is keyed by each template's source: an edited one compiles anew."""
+    default = Flask.jinja_options
+    cache = FileSystemBytecodeCache(str(tmp_path_factory.mktemp("jinja-bytecode")))
+    Flask.jinja_options = {**default, "bytecode_cache": cache}
+    yield cache
+    Flask.jinja_options = default
 
 
 def make_app(database_uri, **config):

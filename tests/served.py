@@ -1,7 +1,9 @@
 """The server as `make run` starts it, for tests and benchmarks that go over HTTP: the
 command is read from the Makefile's `run` target (granian, wsgi:app, its worker flags),
 bound to the loopback address on a free port, after `flask --app app db upgrade` as
-`make run` does. Nothing listens beyond this machine."""
+`make run` does. Both run on the Python running the tests (sys.executable), so a suite run
+from another environment than .venv tests the packages it has. Nothing listens beyond
+this machine."""
 import asyncio
 import concurrent.futures
 import os
@@ -10,12 +12,17 @@ import shlex
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-VENV = ROOT / ".venv"
+
+
+def flask_command(*arguments):
+    """`flask --app app ARGUMENTS...` on the Python running the tests, as a list."""
+    return [sys.executable, "-m", "flask", "--app", "app", *arguments]
 
 
 def run_command(port, flags=None):
@@ -23,7 +30,8 @@ def run_command(port, flags=None):
     `flags` (a string) replaces its `--workers N --blocking-threads N`."""
     makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
     line = next(line for line in makefile.splitlines() if "bin/granian" in line)
-    command = line.strip().removeprefix("exec ").replace("$(VENV)", str(VENV))
+    command = line.strip().removeprefix("exec ").replace(
+        "$(VENV)/bin/granian", f"{shlex.quote(sys.executable)} -m granian")
     if flags is not None:
         command = re.sub(r"--workers \d+ --blocking-threads \d+", flags, command)
     command = command.replace("--host 0.0.0.0", "--host 127.0.0.1")
@@ -39,8 +47,8 @@ def free_port():
 def set_up(env, umask=-1):
     """`make run`'s set-up: the migrations, on the database `env` names (`umask`: the
     process's, as for subprocess.Popen; -1 keeps this one's)."""
-    subprocess.run([str(VENV / "bin" / "flask"), "--app", "app", "db", "upgrade"], cwd=ROOT,
-                   env=env, check=True, capture_output=True, umask=umask)
+    subprocess.run(flask_command("db", "upgrade"), cwd=ROOT, env=env, check=True,
+                   capture_output=True, umask=umask)
 
 
 class Served:

@@ -2,7 +2,7 @@
 cookie's signing serializer, the templates' globals, the Vary header's merge, the
 links a screen draws again and again, and the gzip of a fragment every phone at the
 table fetches. Behaviour and bytes on the wire stay as before; only the repeated work
-goes (README, Performance)."""
+goes (docs/performance.md)."""
 import functools
 import threading
 from collections import OrderedDict

@@ -83,7 +83,7 @@ def match_result(games, best_of, sides=None):
 
 
 def time_winner(points, low_wins=False):
-    """The side that wins a match ended by time (README, "A domino night": the table
+    """The side that wins a match ended by time (docs/events.md: the table
     finishes the hand in play and the better score wins): `points` per side; the
     highest, or the lowest when `low_wins` (RULES §GP8.1, §GP9). Returns the side
     index, or None when two or more sides share the best score (the table plays

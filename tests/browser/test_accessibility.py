@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.glance import quiet
 from tests.browser.test_table_phones import PHONE, open_invite, start_session
 from tests.browser.test_straight_play import settled, start_game, tap_tile
+from views.kinds import KINDS
 
 pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(**PHONE)]
 axe = Axe()
@@ -94,7 +95,7 @@ def test_moon_and_bendomino_screens(page: Page, theme):
     no_violations(page, f"bendomino, opened ({theme})")
 
 
-@pytest.mark.parametrize("game", ["straight", "moon", "bendomino"])
+@pytest.mark.parametrize("game", list(KINDS))
 def test_standalone_checker(page: Page, game):
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)

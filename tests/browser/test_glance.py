@@ -16,6 +16,7 @@ from tests.rules.bendomino_table import BendominoTable
 from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
 from tests.rules.simulate import Table
+from views.kinds import KINDS
 
 pytestmark = pytest.mark.browser
 SIZES = [pytest.param((390, 844), id="390x844"), pytest.param((360, 740), id="360x740")]
@@ -537,7 +538,7 @@ def test_every_rule_choice_reads_whole(phone, size, lang):
     phone.locator("#new-session button[type=submit]").tap()
     phone.wait_for_url(re.compile(r"/s/[^/]+$"))
     session = phone.url
-    for kind in ("straight", "moon", "bendomino", "gaple"):
+    for kind in KINDS:
         phone.goto(session + f"/games/new?kind={kind}")
         for details in phone.locator("form.new-game details").all():
             details.locator("summary").tap()

@@ -1,4 +1,4 @@
-"""An event in the real browser (README, "A domino night"): the table cards' QR codes
+"""An event in the real browser (docs/events.md): the table cards' QR codes
 hold their tables' game links, the organiser's page and the big screen follow a
 table's finishing play within 4 seconds, by polling alone, and on a phone every link
 is a tap target and the standings read whole."""

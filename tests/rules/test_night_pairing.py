@@ -1,6 +1,6 @@
 """Seating an event's rounds (rules.night.pairing): round 1 drawn from a seed, later
 rounds Swiss-style with no repeated meeting while one can be avoided, one bye a round
-for an odd field, nobody's second bye while someone has none (README, "A domino night").
+for an odd field, nobody's second bye while someone has none (docs/events.md).
 
 Why a repeat-free seating always exists in the property below: seating round r+1 of
 tables of two is a perfect matching in the graph of pairs that have not met, with one

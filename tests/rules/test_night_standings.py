@@ -1,6 +1,6 @@
 """The standings of an event (rules.night.standings): matches won, then points
 difference, then points scored, then head to head; a match from its games; byes as
-the event's rule says (README, "A domino night")."""
+the event's rule says (docs/events.md)."""
 import pytest
 
 from rules.night import Result, match_result, standings, time_winner

@@ -14,14 +14,15 @@ from bench.load import Tally, TableRun
 from conftest import make_app, dispose
 from extensions import db
 from models import Event, Game
-from tests.served import ROOT, VENV, Served, run_async
+from tests.served import ROOT, Served, flask_command, run_async
 from tests.web.table import TableActions
 
 
 def flask(env, *arguments):
-    """`flask --app app ARGUMENTS` as an operator runs it, beside the servers."""
-    return subprocess.run([str(VENV / "bin" / "flask"), "--app", "app", *arguments],
-                          cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True)
+    """`flask --app app ARGUMENTS` as an operator runs it (`make backup`, `make restore`),
+    beside the servers."""
+    return subprocess.run(flask_command(*arguments), cwd=ROOT, env={**os.environ, **env},
+                          capture_output=True, text=True)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -19,6 +19,7 @@ from flask_babel import refresh
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
 from tests.web.words import PLACEHOLDER, glossary
+from views.kinds import KINDS
 from tests.web.test_review_pages import logged
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -239,13 +240,13 @@ def test_finished_games_read_in_indonesian(app, client, kind, actions, names, op
             assert leaks(read(client.get(player.group(1), headers=ID))) == []
 
 
-@pytest.mark.parametrize("path", ["/", "/sessions", "/import", "/check", "/check/moon",
-                                  "/check/bendomino"])
+@pytest.mark.parametrize("path", ["/", "/sessions", "/import", "/check",
+                                  *(f"/check/{kind}" for kind in KINDS)])
 def test_home_pages_read_in_indonesian(client, path):
     assert leaks(read(client.get(path, headers=ID))) == []
 
 
-@pytest.mark.parametrize("kind", ["straight", "moon", "bendomino"])
+@pytest.mark.parametrize("kind", list(KINDS))
 def test_new_game_forms_read_in_indonesian(app, client, kind):
     with app.app_context():
         table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)

@@ -17,6 +17,7 @@ from conftest import SECRET, dispose
 from app import create_app
 from tests.web.night import NightActions
 from tests.web.table import TableActions
+from views.kinds import KINDS
 
 HOSTILE_TEXT = ["", "0", "-1", "1", "3", "7", "2147483647", "2147483648", "-2147483649",
                 "9223372036854775807", "9223372036854775808", "1" * 400, "9" * 5000, "1e9",
@@ -82,8 +83,9 @@ def fuzz_target(request):
     client = app.test_client()
     with app.app_context():
         games = [TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)
-                 for kind in ("straight", "moon", "bendomino")]
-        # A hand under way, so a review's ?hand= and ?step= are read against real steps.
+                 for kind in KINDS]
+        # A Straight hand under way, so a review's ?hand= and ?step= are read against
+        # real steps.
         assert games[0].play(0, "6-6").status_code == 200
         assert games[0].play(1, "6-4", "left").status_code == 200
         night = NightActions(client, "straight", ["Eko", "Fajar", "Gita"], table_size="2")
@@ -94,7 +96,7 @@ def fuzz_target(request):
     real = {"token": [g.token for g in games] + event_tokens[0],
             "view_token": [view_token] + event_tokens[1],
             "game_id": [str(g.game_id) for g in games], "player_id": ["1", "2"],
-            "fmt": ["json", "csv"], "game": ["straight", "moon", "bendomino"],
+            "fmt": ["json", "csv"], "game": list(KINDS),
             "filename": ["app.css", "htmx.min.js"], "section": ["S4.4", "G6"],
             "code": ["en", "id", "xx"], "job": ["A" * 22]}
     return app, real

@@ -1,4 +1,4 @@
-"""An event of many tables run through the forms (README, "A domino night"): for each
+"""An event of many tables run through the forms (docs/events.md): for each
 registered game, 4 rounds of 8 tables played to the end on the ordinary game screens,
 the seating Swiss-style with no repeated meeting, and the standings checked against
 sums computed here from the games' logs (replayed by the rules, not read from the

@@ -1,5 +1,5 @@
 """An event's byes, best of three, time limit and corrections, through the forms
-(README, "A domino night"): each correction is logged and shown, and the standings
+(docs/events.md): each correction is logged and shown, and the standings
 follow it."""
 from datetime import timedelta
 

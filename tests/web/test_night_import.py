@@ -1,4 +1,4 @@
-"""An event's JSON file imports back as a new event (README, "A domino night"): for each
+"""An event's JSON file imports back as a new event (docs/events.md): for each
 registered game, an event with a bye, a table ended by time, a void and a restore, a
 move and a round under way, exported, imported and exported again gives the same file (the
 standings, rounds, corrections, table scores and every game's logged events), with new
@@ -20,7 +20,7 @@ from app import create_app
 from extensions import db
 from models import Correction, Entry, Event, Game, Match, Player, Seat, Session, Tournament
 from rules.night import time_winner
-from tests.conftest import SECRET, dispose
+from tests.conftest import SECRET, dispose, make_app
 from tests.web.import_files import long_session
 from tests.web.night import NightActions, entries_for, text_of
 from tests.web.test_bahasa import leaks, speak
@@ -134,17 +134,29 @@ def test_an_imported_event_goes_on(client):
     assert sum(r["won"] for r in rows) == 2
 
 
-@pytest.fixture
-def document(client):
+@pytest.fixture(scope="module")
+def event_file(tmp_path_factory):
     """A two-round Bendomino event's file: round 1 played (two tables), a correction,
-    round 2 seated."""
-    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1), table_size="2",
-                         rounds="3")
-    for match in night.matches(1):
-        night.play_match(match, seed=match.table_no)
-    assert night.correct("void", table=night.matches(1)[0].id).status_code == 303
-    night.next_round()
-    return night.standings_json()
+    round 2 seated. Played once for the module, on an app of its own: the file is data,
+    and each test posts it to its own app."""
+    path = tmp_path_factory.mktemp("event-file") / "event.db"
+    app = make_app(f"sqlite:///{path}", WTF_CSRF_ENABLED=False)
+    with app.app_context():
+        night = NightActions(app.test_client(), "bendomino", entries_for("bendomino", 4, 1),
+                             table_size="2", rounds="3")
+        for match in night.matches(1):
+            night.play_match(match, seed=match.table_no)
+        assert night.correct("void", table=night.matches(1)[0].id).status_code == 303
+        night.next_round()
+        document = night.standings_json()
+    dispose(app)
+    return document
+
+
+@pytest.fixture
+def document(event_file):
+    """The event's file, a copy of its own for each test."""
+    return copy.deepcopy(event_file)
 
 
 def changed(document, change):

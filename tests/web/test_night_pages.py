@@ -1,5 +1,5 @@
-"""What the organiser and everyone else see of an event on a phone (README, "A domino
-night"): a refused post's address leads back to its form, a finished night says its
+"""What the organiser and everyone else see of an event on a phone (docs/events.md):
+a refused post's address leads back to its form, a finished night says its
 standings are final and shows no clock, the sheet's states in the reader's language,
 and the new-event form's refusals."""
 import csv

@@ -2,7 +2,7 @@
 left in their own hand, and low totals are good; §GP9: whoever reaches the limit
 loses), through the forms: the standings rank the lower score as the better one, the
 difference is the best opponent's points less the entry's own, and a table ended by
-time goes to the lower score (README, "A domino night")."""
+time goes to the lower score (docs/events.md)."""
 from collections import defaultdict
 from datetime import timedelta
 

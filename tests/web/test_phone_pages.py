@@ -17,6 +17,7 @@ from extensions import db
 from models import Event, Session
 from tests.web.table import HX, TableActions
 from views import phone
+from views.kinds import KINDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -66,9 +67,8 @@ def test_session_page_and_game_screens_have_invite_and_copy(client, table):
     session_page = client.get(f"/s/{table.token}").get_data(as_text=True)
     assert 'popovertarget="invite-sheet"' in session_page
     assert session_page.count("data-copy=") == 2  # one beside each share link
-    for kind in ("straight", "moon", "bendomino"):
-        names = ("Ana", "Budi", "Citra", "Dewi") if kind == "moon" else ("Ana", "Budi")
-        game = TableActions(client, names=names, kind=kind)
+    for kind in KINDS:  # four players: a game every kind can seat (Moon-4, Gaple)
+        game = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)
         screen = client.get(game.url).get_data(as_text=True)
         assert f'hx-get="/s/{game.token}/invite"' in screen, kind
 
