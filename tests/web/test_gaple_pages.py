@@ -141,14 +141,18 @@ def test_player_figures(app, client):
     ("position=play+5-3&ask=play+6-6", False, "6-6 does not fit: the ends show 5 and 3"),
     ("position=play+5-3&ask=pass&hand=6-5&hand=2-2", False,
      "could have played 6-5 on the left end instead of passing"),
-    ("position=play+5-3&ask=pass&hand=6-6&hand=2-2", True, "no tile shown fits 5 and 3"),
+    # RULES G7: two of seven tiles shown, none fitting, prove nothing; the whole hand,
+    # none bearing a 5 or a 3, proves the pass legal.
+    ("position=play+5-3&ask=pass&hand=6-6&hand=2-2", False, "not proven: 5 tiles not shown"),
+    ("position=play+5-3&ask=pass&hand=6-6&hand=2-2&hand=6-4&hand=4-4&hand=6-2&hand=4-2"
+     "&hand=6-1", True, "no tile shown fits 5 and 3"),
     # Points are for partners (RULES GP1): the partnership's verb agrees, "score 3".
     ("scoring=points&position=play+5-3,play+3-1+right&ask=play+5-1+left&out=y", True,
      "score 3: out with a tile that fitted either end"),
     ("scoring=collect&both_ends=x2&position=play+5-3,play+3-1+right&ask=play+5-1+left&out=y",
      True, "Player 1 & Player 3 score the pips left in the opponents' hands, doubled"),
 ], ids=["GP4-one-end", "GP8.4-either-end", "GP4-fits-no-end", "GP5-pass-not-legal",
-        "GP5-pass-legal", "GP8.4-out-scores", "GP8.3-out-doubled"])
+        "G7-pass-not-proven", "GP5-pass-legal", "GP8.4-out-scores", "GP8.3-out-doubled"])
 def test_the_checker_tab(client, query, legal, said):
     html = ok(client.get(f"/check/gaple?{query}")).get_data(as_text=True)
     assert ("verdict legal" in html) == legal
