@@ -99,16 +99,22 @@ def test_a_play_logged_while_the_move_checks_refuses_the_move(client, monkeypatc
     assert logged(race.game.id) == 1
 
 
-def test_a_move_written_while_the_play_is_logged_refuses_the_play(client, monkeypatch):
-    race = Race(client)
+def move_during_the_play(race, monkeypatch):
+    """The Move, written while the play has read the game and its seats but not yet
+    appended; then the play goes on."""
     read, go = threading.Event(), threading.Event()
     monkeypatch.setattr(games, "append", paused(games.append, read, go))
     player = threading.Thread(target=race.play)
     player.start()
-    assert read.wait(30)  # the play has read the game and its seats; now the Move
+    assert read.wait(30)
     race.move()
     go.set()
     player.join(30)
+
+
+def test_a_move_written_while_the_play_is_logged_refuses_the_play(client, monkeypatch):
+    race = Race(client)
+    move_during_the_play(race, monkeypatch)
     assert race.answers["move"][0] == 303
     status, page = race.answers["play"]
     assert status == 409 and MOVED in page
@@ -125,13 +131,6 @@ def test_the_refused_play_says_why_in_indonesian(app, monkeypatch):
         client = app.test_client()
         race = Race(client)
         client.environ_base["HTTP_ACCEPT_LANGUAGE"] = "id"
-        read, go = threading.Event(), threading.Event()
-        monkeypatch.setattr(games, "append", paused(games.append, read, go))
-        player = threading.Thread(target=race.play)
-        player.start()
-        assert read.wait(30)
-        race.move()
-        go.set()
-        player.join(30)
+        move_during_the_play(race, monkeypatch)
         status, page = race.answers["play"]
         assert status == 409 and "Panitia memindahkan pemain di meja ini" in page
