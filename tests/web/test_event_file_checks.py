@@ -14,7 +14,7 @@ from extensions import db
 from models.table import utcnow
 from tests.web.night import NightActions, entries_for, text_of
 from tests.web.test_bahasa import leaks, speak
-from tests.web.test_night_import import changed, counts, document, post_file  # noqa: F401
+from tests.web.test_night_import import changed, counts, document, event_file, post_file  # noqa: F401
 from rules.night import time_winner
 from views.night.live import clock
 
