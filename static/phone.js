@@ -87,7 +87,8 @@
       const pick = item.tile && panel.querySelector(".pick:has(svg[aria-label='" + item.tile + "'])");
       if (pick) { pick.classList.add("waiting"); pick.disabled = true; }
       const ahead = form && JSON.parse(form.dataset.ahead), on = ahead && item.seq === +seq.value ? ahead[item.kind] : null;
-      const names = form && JSON.parse(form.dataset.names), seat = form && form.querySelector("input[name=seat]");
+      // The seat: a hidden field, or the "who laid it" choice with the turn's seat ticked.
+      const names = form && JSON.parse(form.dataset.names), seat = form && form.querySelector("input[name=seat][type=hidden], input[name=seat]:checked");
       if (on === null || on === undefined) {  // the step after it is the server's to say
         panel.querySelectorAll("button[name=do], .pick, [popovertarget^=ends-]").forEach(function (b) { b.disabled = true; });
         form = null;
@@ -95,9 +96,12 @@
       }
       const next = (+seat.value + on) % names.length;
       seq.value = item.seq + 1;
-      seat.value = next;
+      form.querySelectorAll("input[name=seat]").forEach(function (s) {
+        if (s.type === "radio") s.checked = +s.value === next; else s.value = next;
+      });
       form.classList.add("ahead");
-      form.querySelector(".panel-title > span").firstChild.textContent = form.dataset.turn.replace("{name}", names[next]);
+      const title = form.querySelector(".panel-title > span");
+      (title.querySelector(".who-laid") || title).firstChild.textContent = form.dataset.turn.replace("{name}", names[next]);
       // The buttons a step like the next can take, each judged by the server when sent.
       form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
         b.hidden = !(b.value.split(" ")[0] in ahead);
