@@ -22,6 +22,20 @@ class Card(NamedTuple):
     proven: bool = True
 
 
+# The questions only the whole hand answers: a pass, a draw, a "no double" (RULES G7).
+HIDDEN_HAND = ("pass", "draw", "no-double")
+
+
+def shown_for(action, tiles):
+    """The hand to check `action` (a JSON action dict) against in a dispute: the
+    `tiles` shown (strings), or for a pass, a draw or a "no double" with none shown
+    the empty hand, so that the verdict is "not proven" (RULES G7: only the whole hand
+    shown proves such a choice legal), never "legal"; else None (nothing to prove)."""
+    if tiles:
+        return list(tiles)
+    return [] if action.get("type") in HIDDEN_HAND else None
+
+
 def check_context(game, kind, context, verdict=None, asked=None):
     """What check mode adds to the template `context` of `game`'s screen (`kind` a
     views.kind.Kind): forms post to the checker (the log's URL kept as `log_url`),

@@ -19,7 +19,7 @@ from models.log import NothingToUndo, Reseated, StaleAction, append, append_undo
 from rules import IllegalAction
 from rules.errors import Verdict
 from views import render, score_working, tiles, wants_blocks
-from views.checker import check_context
+from views.checker import check_context, shown_for
 from views.forms import whole_number
 from views.fragments import form_csrf_token, kept, kept_each, shared_fragments
 from views.game_forms import ActionForm, ActionPost, CheckForm, SeqForm
@@ -273,7 +273,7 @@ def check(token, game_id):
     except IllegalAction as refusal:
         verdict = Verdict(False, refusal.section, refusal.message)
     else:
-        verdict = module.check(state, action, hand=form.hand.data or None)
+        verdict = module.check(state, action, hand=shown_for(action, form.hand.data))
     db.session.rollback()
     return render(kind.template, *BLOCKS,
                   **_screen(game, oob=True, checking=True, verdict=verdict, asked=form))

@@ -8,7 +8,7 @@ from wtforms.validators import Optional, Regexp
 
 from rules import IllegalAction
 from rules.messages import Msg
-from views.checker import card
+from views.checker import card, shown_for
 from views.form_messages import FormMeta
 from views.game_forms import action_from
 
@@ -53,7 +53,7 @@ def asked(form, kind, plays, state, names, hand=None, do=None):
     if not form.ask.data:
         return None, plays
     action = play(kind, do or form.ask.data, state.turn or 0)
-    verdict = kind.rules.check(state, action, hand=hand)
+    verdict = kind.rules.check(state, action, hand=shown_for(action, hand))
     return card(kind, verdict, names), plays + [form.ask.data] if verdict.legal else plays
 
 

@@ -146,3 +146,17 @@ def test_check_mode_screen_and_polling_keep_the_mode(app, client):
         assert f'action="{table.url}/check"' in html and "check=1" in html
         assert "Tiles the player shows" in html
         assert "Checking a play" not in table.page()
+
+
+@pytest.mark.parametrize("kind, lead", [("straight", "5-3"), ("gaple", "0-0")])
+def test_a_pass_asked_with_no_tile_shown_is_not_proven(app, client, kind, lead):
+    """RULES G7: only the whole hand shown proves a pass legal; with no tile shown the
+    checker says "not proven" and how many tiles were not shown (Budi holds 7), never
+    "legal", and offers nothing to log."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)
+        assert table.play(0, lead).status_code == 200
+        html = table.check("pass", 1).get_data(as_text=True)
+        words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+        assert "not proven: 7 tiles not shown" in words, words
+        assert "verdict legal" not in html and "Log it" not in words

@@ -238,8 +238,11 @@ def test_a_false_pass_reads_pas_in_indonesian(app, client):
         words = plain(ok(table.play(1, "6-1", "right")).get_data(as_text=True))
         assert "pas ke-1 Budi di ronde 1, setelah 6-2 dimainkan: Budi memegang 6-1" in words
         assert not re.search(r"\bpass\b", words, re.I), words
-        # The checker's answer to a pass, in the same words (RULES GP5).
-        words = plain(ok(table.check("pass", 2)).get_data(as_text=True))
+        # The checker's answer to a pass, in the same words (RULES GP5), Citra showing
+        # all six tiles she holds, none bearing the ends' 2 or 6 (only the whole hand
+        # proves a pass legal, RULES G7).
+        whole = ["5-5", "5-3", "4-4", "3-3", "5-4", "3-1"]
+        words = plain(ok(table.check("pass", 2, hand=whole)).get_data(as_text=True))
         assert "Citra boleh pas" in words and not re.search(r"\bpass\b", words, re.I), words
 
 

@@ -9,7 +9,7 @@ from wtforms import BooleanField, SelectField, SelectMultipleField
 from rules import IllegalAction, gaple
 from rules.messages import Msg
 from rules.tiles import Tile
-from views.checker import card
+from views.checker import card, shown_for
 from views.game_forms import TILE_CHOICES, action_from
 from views.gaple.forms import GRAMMAR, ONCE_OR_DOUBLE, SCORINGS
 from views.gaple.screen import line_layout, picker
@@ -58,7 +58,7 @@ def build(form, kind):
         out = bool(form.out.data) and action["type"] == "play"
         at = replace(state, held=tuple(1 if s == seat else n for s, n in enumerate(state.held))) \
             if out else state
-        verdict = gaple.check(at, action, hand=None if out else (hand or None))
+        verdict = gaple.check(at, action, hand=None if out else shown_for(action, hand))
         the_card = card(kind, verdict, names)
         if verdict.legal and action["type"] == "play":
             plays = plays + [form.ask.data]
