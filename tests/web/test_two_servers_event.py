@@ -14,7 +14,7 @@ import urllib.request
 from rules import straight
 from tests.rules.simulate import Table
 from tests.served import Served
-from tests.web.night import KIND_OPTIONS
+from tests.web.night import KIND_OPTIONS, post_of
 from tests.web.table import new_game_defaults
 
 TOKEN = re.compile(r'name="csrf_token" (?:type="hidden" )?value="([^"]+)"')
@@ -75,21 +75,12 @@ def play_to_the_end(phone, path, seed):
     csrf, seq = HX_TOKEN.search(page).group(1), int(SEQ.search(page).group(1))
     while (action := table.next_action()) is not None:
         table.apply(action)
-        fields = {"seq": seq, "seat": action["seat"], **_form_of(action)}
+        fields = {"seq": seq, **post_of("straight", action)}
         status, body = phone.post(f"{path}/actions", fields,
                                   {"HX-Request": "true", "X-CSRFToken": csrf})
         assert status == 200, (action, body[-500:])
         seq += 1
     return seq
-
-
-def _form_of(action):
-    if action["type"] == "play":
-        return {"do": f"play {action['tile']}" + (f" {action['end']}" if action["end"] else "")}
-    if action["type"] == "reveal":
-        return {"do": "reveal", **({"tiles": action["tiles"]} if "tiles" in action
-                                   else {"pips": str(action["pips"])})}
-    return {"do": action["type"]}
 
 
 def test_an_event_with_its_organiser_and_tables_on_two_servers(pg_database):
