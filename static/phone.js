@@ -317,7 +317,8 @@
     }
     const done = byId("net-sent");
     if (done) {
-      done.hidden = !sent.length || n > 0;
+      // Once sending stops, the stop's note speaks (the sent line lay over its reason).
+      done.hidden = !sent.length || n > 0 || !!stop;
       done.querySelector("[data-list]").textContent = sent.join(", ");
     }
     fitNotes();

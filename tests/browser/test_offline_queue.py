@@ -158,6 +158,10 @@ def test_a_queued_tap_the_server_refuses_stops_the_queue(phone: Page):
     assert troubles(phone) == []  # the refusal, the line and its buttons: nothing pushed out
     note, box = phone.locator("#panel .refusal").bounding_box(), line.bounding_box()
     assert box["y"] + box["height"] <= note["y"] + 0.5, (box, note)  # the note covers no button
+    # Nothing lies over the reason ("Sent and logged: 4-4" once did, at its centre).
+    assert phone.evaluate("""() => { const r = document.querySelector('#panel .refusal')
+      .getBoundingClientRect(); const top = document.elementFromPoint(r.left + r.width / 2,
+      r.top + r.height / 2); return !!top && !!top.closest('#panel .refusal'); }""")
     assert logged(phone) == [{"type": "play", "seat": 0, "tile": "4-4", "end": None}]
     phone.wait_for_timeout(3500)  # a poll comes and goes: nothing more is sent
     assert len(logged(phone)) == 1
