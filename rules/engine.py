@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, fields
 
-from .errors import IllegalAction, NotProven
+from .errors import IllegalAction, ImpossibleQuestion, NotProven
 from .messages import Msg, Seat
 from .tiles import Tile
 
@@ -22,20 +22,21 @@ def shown_hand(hand, on_table, held=None) -> list:
     """The tiles a player shows to the dispute checker (RULES G7), as Tiles: each one
     a tile of the set (G1), none shown twice, none already on the table (G2), and no
     more than the `held` tiles the player holds, when known (G5).
-    `hand` is a list of tile strings; `on_table` a set of Tiles. Raises IllegalAction."""
+    `hand` is a list of tile strings; `on_table` a set of Tiles. Raises
+    ImpossibleQuestion (an IllegalAction): such a question cannot be right (G7)."""
     if held is not None and len(hand) > held:
-        raise IllegalAction(Msg("{shown} tiles are shown, but the player holds {held}",
+        raise ImpossibleQuestion(Msg("{shown} tiles are shown, but the player holds {held}",
                                 shown=len(hand), held=held), "G5")
     tiles = []
     for text in hand:
         try:
             tile = Tile(text)
         except ValueError as error:
-            raise IllegalAction(error.args[0], "G1") from None
+            raise ImpossibleQuestion(error.args[0], "G1") from None
         if tile in tiles:
-            raise IllegalAction(Msg("{tile} is shown twice", tile=tile), "G1")
+            raise ImpossibleQuestion(Msg("{tile} is shown twice", tile=tile), "G1")
         if tile in on_table:
-            raise IllegalAction(Msg("{tile} is already on the table, so it is not in a hand",
+            raise ImpossibleQuestion(Msg("{tile} is already on the table, so it is not in a hand",
                                     tile=tile), "G2")
         tiles.append(tile)
     return tiles

@@ -40,13 +40,23 @@ class NotProven(IllegalAction):
         self.not_shown = not_shown
 
 
+class ImpossibleQuestion(IllegalAction):
+    """A question the checker refuses because it cannot be right (RULES G7): more
+    tiles shown than the player holds, a tile shown twice or already on the table, or
+    a play of a tile not among those shown. It judges nobody's play. Raised only by
+    the checkers' hidden-hand questions (`rules.engine.shown_hand`), never by `apply`."""
+
+
 def refusal_verdict(refusal: IllegalAction, effect: dict | None = None) -> "Verdict":
     """The checker's answer for a refused action: not legal, with the refusal's
     section and message; `effect` as given, plus `proven: False` and `not_shown` (a
-    count of tiles) when the tiles shown prove nothing (RULES G7)."""
+    count of tiles) when the tiles shown prove nothing, or `answerable: False` when
+    the question itself cannot be right (RULES G7)."""
     effect = dict(effect or {})
     if isinstance(refusal, NotProven):
         effect.update(proven=False, not_shown=refusal.not_shown)
+    elif isinstance(refusal, ImpossibleQuestion):
+        effect.update(answerable=False)
     return Verdict(False, refusal.section, refusal.message, effect)
 
 
@@ -55,7 +65,9 @@ class Verdict:
     """The dispute checker's answer (RULES G7): is the action legal, which section
     decides it, a sentence for the table, and its effect (a dict such as
     `{"count": 15, "points": 15}`) when legal. A verdict that is not legal holds
-    `effect["proven"] is False` when the tiles shown prove nothing ("not proven")."""
+    `effect["proven"] is False` when the tiles shown prove nothing ("not proven"),
+    and `effect["answerable"] is False` when the question cannot be right (more tiles
+    shown than held, a tile already on the table): a refused question, not a ruling."""
 
     legal: bool
     section: str

@@ -12,7 +12,8 @@ from views.wording import with_names
 class Card(NamedTuple):
     """A verdict as the card shows it: `lines` say the effect in words; `log` is the
     action's form fields (`do`, `seat`, `tiles`, `pips`) for "log it", when legal;
-    `proven` False when the tiles shown prove nothing either way (RULES G7)."""
+    `proven` False when the tiles shown prove nothing either way, `answerable` False
+    when the question itself cannot be right (RULES G7)."""
 
     legal: bool
     section: str
@@ -20,6 +21,7 @@ class Card(NamedTuple):
     lines: list
     log: dict | None
     proven: bool = True
+    answerable: bool = True
 
 
 # The questions only the whole hand answers: a pass, a draw, a "no double" (RULES G7).
@@ -66,7 +68,8 @@ def card(kind, verdict, names, log=None):
     lines = kind.effect_lines(verdict.effect, names)
     return Card(verdict.legal, verdict.section, with_names(verdict.message, names),
                 [with_names(line, names) for line in lines], log if verdict.legal else None,
-                verdict.effect.get("proven") is not False)
+                verdict.effect.get("proven") is not False,
+                verdict.effect.get("answerable") is not False)
 
 
 def _log_fields(verdict, asked):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..actions import Pass, Reveal
 from ..engine import shown_hand, whole_hand
-from ..errors import IllegalAction, Verdict, refusal_verdict
+from ..errors import IllegalAction, ImpossibleQuestion, Verdict, refusal_verdict
 from ..messages import InGame, Msg, Plural, Seat, Word
 from ..reports import report_verdict
 from ..tiles import Tile
@@ -98,7 +98,7 @@ def _check_shown(state, action, hand) -> None:
     held = state.held[action.seat] if not isinstance(action, Reveal) else None
     tiles = shown_hand(hand, state.on_table, held)
     if isinstance(action, Play) and Tile(action.tile) not in tiles:
-        raise IllegalAction(Msg("{tile} is not among the tiles shown", tile=Tile(action.tile)),
+        raise ImpossibleQuestion(Msg("{tile} is not among the tiles shown", tile=Tile(action.tile)),
                             "G7")
     if isinstance(action, Pass):
         for tile in sorted(tiles, reverse=True):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import Bid, Play, Ruling, Trump, Widow
 from ..engine import shown_hand, whole_hand
-from ..errors import IllegalAction, Verdict
+from ..errors import IllegalAction, ImpossibleQuestion, Verdict
 from ..messages import Join, Msg, Seat, Word
 from .state import SUIT_NAMES, State, tile_set
 from .steps import step_section
@@ -82,7 +82,7 @@ def check_shown_hand(state: State, action: Play, hand) -> None:
                                 variant=state.options.variant), "M2")
     tile = Tile(action.tile)
     if tile not in shown:
-        raise IllegalAction(Msg("{tile} is not among the tiles shown", tile=tile), "G7")
+        raise ImpossibleQuestion(Msg("{tile} is not among the tiles shown", tile=tile), "G7")
     led = state.led
     if led is not None and not follows(tile, led, state.trump):
         able = [t for t in shown if follows(t, led, state.trump)]

@@ -12,7 +12,7 @@ from dataclasses import replace
 # parts (the state moved to `state`).
 from ..actions import Draw, Pass, Play, Reveal, parse_action, say_shows
 from ..engine import OptionsJSON, position_with, replay_with, shown_hand, whole_hand
-from ..errors import IllegalAction, Verdict, refusal_verdict
+from ..errors import IllegalAction, ImpossibleQuestion, Verdict, refusal_verdict
 from .layout import Layout
 from ..messages import Msg, Plural, Seat, Word
 from ..reports import Report, report_verdict, take_report
@@ -200,7 +200,7 @@ def _check_shown_hand(state: State, action, hand) -> None:
     held = state.held[action.seat] if state.held else None
     shown = set(shown_hand(hand, state.on_table, held))
     if isinstance(action, Play) and Tile(action.tile) not in shown:
-        raise IllegalAction(Msg("{tile} is not among the tiles shown", tile=Tile(action.tile)),
+        raise ImpossibleQuestion(Msg("{tile} is not among the tiles shown", tile=Tile(action.tile)),
                             "G7")
     if isinstance(action, (Draw, Pass)) and state.layout.lead is not None:
         for tile in sorted(shown, reverse=True):

@@ -160,3 +160,26 @@ def test_a_pass_asked_with_no_tile_shown_is_not_proven(app, client, kind, lead):
         words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
         assert "not proven: 7 tiles not shown" in words, words
         assert "verdict legal" not in html and "Log it" not in words
+
+
+@pytest.mark.parametrize("kind, lead", [("straight", "5-3"), ("gaple", "0-0")])
+@pytest.mark.parametrize("shown, reason", [
+    (["6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"],
+     "8 tiles are shown, but the player holds 7"),
+    (["LEAD"], "is already on the table, so it is not in a hand"),
+])
+def test_a_question_that_cannot_be_right_is_refused_not_ruled(app, client, kind, lead,
+                                                              shown, reason):
+    """RULES G7: more tiles shown than the player holds (Budi holds 7 after Ana's
+    lead), or a tile already on the table, is refused as a question that cannot be
+    right: the card says the question is refused and why, never "Not legal" (which
+    would rule against Budi's pass), and offers nothing to log."""
+    with app.app_context():
+        table = TableActions(client, names=("Ana", "Budi", "Citra", "Dewi"), kind=kind)
+        assert table.play(0, lead).status_code == 200
+        hand = [lead if tile == "LEAD" else tile for tile in shown]
+        html = table.check("pass", 1, hand=hand).get_data(as_text=True)
+        words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+        assert "Question refused" in words and reason in words, words
+        assert "Not legal" not in words and "Log it" not in words
+        assert "verdict legal" not in html and "verdict illegal" not in html
