@@ -51,6 +51,8 @@ def take_report(seat: int, tiles, pips, held: Sequence[int],
     else:
         unaccounted = [t for t in DOUBLE_SIX if t not in played and t not in shown]
         report = _pip_report(seat, pips, held[seat], unaccounted, logged)
+        if not possible_total(pips, held[seat], unaccounted):
+            _refuse_impossible(report, [r for r in reports if r], held, played)
     others_due = [s for s, n in enumerate(held)
                   if n and s != seat and reports[s] is None]
     if not others_due and stock == 0:
@@ -133,11 +135,27 @@ def _tile_report(seat, tiles, count, played, shown, logged) -> Report:
 def _pip_report(seat, pips, count, unaccounted, logged) -> Report:
     if isinstance(pips, bool) or not isinstance(pips, int) or pips < 0:
         raise IllegalAction(Msg("the pip total must be a whole number, 0 or more"), "G8")
-    if not possible_total(pips, count, unaccounted):
-        raise IllegalAction(Plural("{n} pip is impossible for {count} of the tiles still "
-                                   "unaccounted for", "{n} pips is impossible for {count} of "
-                                   "the tiles still unaccounted for", pips, count=count), "G8")
     return Report(seat, pips, order=logged)
+
+
+def _refuse_impossible(report: Report, earlier: list[Report], held, played) -> None:
+    """RULES G8: `report`'s pip total is impossible for its tile count among the tiles
+    still unaccounted for. Where only tiles reported earlier make it so, those reports
+    may be the wrong ones: the refusal names the fewest of them and offers to take them
+    back, as `_check_together` does; otherwise it is refused alone."""
+    impossible = Plural("{n} pip is impossible for {count} of the tiles still unaccounted "
+                        "for", "{n} pips is impossible for {count} of the tiles still "
+                        "unaccounted for", report.pips, count=held[report.seat])
+    off_table = [t for t in DOUBLE_SIX if t not in played]
+    if not possible_total(report.pips, held[report.seat], off_table):
+        raise IllegalAction(impossible, "G8")
+    try:
+        _check_together(report, earlier, held, played)
+    except IllegalAction as together:
+        raise IllegalAction(Msg("{impossible}, so {together}", impossible=impossible,
+                                together=together.message), "G8",
+                            take_back=together.take_back) from None
+    raise IllegalAction(impossible, "G8")
 
 
 def possible_total(pips: int, count: int, tiles: Iterable[Tile]) -> bool:

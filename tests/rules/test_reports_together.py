@@ -54,6 +54,11 @@ def reports(game, state, steps):
     pytest.param(gaple, GAPLE_2, [(0, 5), (1, 6)], (2, 16),
                  ["seat 0 5 pips", "seat 1 6 pips", "seat 2 16 pips"], 2,
                  id="G8-GP11.5-three-pip-totals-that-cancel-out"),
+    # B's tiles first: A's one tile of 4 pips could only be B's 3-1, so the pip total
+    # names B's report, which may be the wrong one (G8).
+    pytest.param(gaple, GAPLE_2, [(1, ["3-1", "2-0"])], (0, 4),
+                 ["seat 1 3-1 2-0", "seat 0 4 pips"], 1,
+                 id="G8-a-pip-total-only-an-earlier-tile-report-makes-impossible"),
     pytest.param(straight, STRAIGHT_3, [(1, 12)], (2, ["6-6"]),
                  ["seat 1 12 pips", "seat 2 6-6"], 1,
                  id="G8-straight-12-pips-is-only-6-6-with-a-boneyard"),
@@ -102,3 +107,14 @@ def test_reports_that_can_all_be_right_are_scored(game, state, steps, points):
 ])
 def test_the_sharing_search(pool, totals, possible):
     assert can_share([Tile(t) for t in pool], totals) is possible
+
+
+def test_a_pip_total_impossible_on_its_own_names_no_other_report():
+    """RULES G8: A holds one tile and no tile off the table has 7 pips (6-6, 3-1, 2-0,
+    4-4, 1-0 and 3-2 are left), so 7 is wrong whatever the others reported: refused
+    alone, with nothing offered to take back."""
+    state = reports(gaple, GAPLE_2, [(1, ["3-1", "2-0"])])
+    with pytest.raises(IllegalAction) as refused:
+        reports(gaple, state, [(0, 7)])
+    assert refused.value.section == "G8" and refused.value.take_back == 0
+    assert "7 pips is impossible for 1 of the tiles" in str(refused.value.message)
