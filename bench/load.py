@@ -46,7 +46,9 @@ def server_command(port):
     worker flags in place of the Makefile's `--workers ... --blocking-threads N`)."""
     makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
     line = next(line for line in makefile.splitlines() if "bin/granian" in line)
-    command = line.strip().removeprefix("exec ").replace("$(VENV)", str(ROOT / ".venv"))
+    # On the Python running the bench, as tests/served.py starts it.
+    command = line.strip().removeprefix("exec ").replace(
+        "$(VENV)/bin/granian", f"{shlex.quote(sys.executable)} -m granian")
     if FLAGS is not None:
         command = re.sub(r"--workers \d+ --blocking-threads \d+", FLAGS, command)
     return shlex.split(command.replace("$(PORT)", str(port)))
@@ -71,8 +73,8 @@ class Server:
         self.port = free_port()
         env = {**os.environ, "DATABASE_URL": f"sqlite:///{self.folder.name}/load.db",
                "INSTANCE_PATH": self.folder.name, "SECRET_KEY": "load-bench", **self.extra}
-        flask = str(ROOT / ".venv" / "bin" / "flask")
-        subprocess.run([flask, "--app", "app", "db", "upgrade"], cwd=ROOT, env=env,
+        subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"],
+                       cwd=ROOT, env=env,
                        check=True, capture_output=True)
         self.process = subprocess.Popen(server_command(self.port), cwd=ROOT, env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
