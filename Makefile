@@ -76,8 +76,10 @@ backup restore: $(VENV)/.run-installed $(COMPILED) $(VENV)/.static-compressed
 	@[ -n "$(FILE)" ] || { echo "usage: make $@ FILE=path" >&2; exit 2; }
 	$(VENV)/bin/flask --app app $@ "$(FILE)"
 
+# The suite runs on every core (pytest-xdist); WORKERS=1 runs it in one process.
+WORKERS ?= auto
 test: $(VENV)/.dev-installed $(COMPILED) $(VENV)/.static-compressed
-	$(PY) -m pytest -q $(TESTS)
+	$(PY) -m pytest -q -n $(WORKERS) $(TESTS)
 
 # bench/load.py runs a quick evening by default; the full search and the long game:
 #   make bench LOAD="--search --seconds 20 --long 600"

@@ -179,8 +179,9 @@ def pytest_runtest_logreport(report):
 
 def pytest_sessionfinish(session, exitstatus):
     """A run with failures writes them to tests/artifacts/last-failure.txt (kept until
-    the next failing run): a failure seen once is not lost with the terminal."""
-    if not FAILED:
+    the next failing run): a failure seen once is not lost with the terminal. Under
+    pytest-xdist the controller, which hears every worker's reports, writes it."""
+    if not FAILED or hasattr(session.config, "workerinput"):
         return
     os.makedirs(os.path.dirname(FAILURE_LOG), exist_ok=True)
     with open(FAILURE_LOG, "w", encoding="utf-8") as log:
