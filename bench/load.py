@@ -61,7 +61,7 @@ def free_port():
 class Server:
     """The server as `make run` starts it, on a fresh SQLite file in a temporary folder.
     `env` adds to its environment; by default the per-address limits are off, since
-    every table of the bench comes from this one address (views.rate_limits)."""
+    every table of the bench comes from this one address (web.rate_limits)."""
 
     def __init__(self, env=None):
         self.extra = {"DOMINO_RATELIMIT_ENABLED": "false"} if env is None else env

@@ -140,8 +140,8 @@ def main(floor=False):
 
 def drawn_screen_once(client, url, table):
     """Logs the game's first action as the app does, then makes every later response
-    that play's blocks, without their context or render (views.games)."""
-    from views import games
+    that play's blocks, without their context or render (views.table.game)."""
+    from views.table import game as games
     action = table.next_action()
     response = client.post(f"{url}/actions", data={"seq": 0, "seat": action["seat"],
                                                    **form_of(action)}, headers={"HX-Request": "true"})

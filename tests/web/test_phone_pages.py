@@ -16,8 +16,8 @@ from PIL import Image
 from extensions import db
 from models import Event, Session
 from tests.web.table import HX, TableActions
-from views import phone
-from views.kinds import KINDS
+from views.table import phone
+from views.games.registry import KINDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 

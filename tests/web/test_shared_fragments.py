@@ -13,8 +13,8 @@ import pytest
 from extensions import compress
 from tests.conftest import dispose, make_app
 from tests.web.table import HX, TableActions
-from views import games
-from views.fragments import private_folder
+from views.table import game as games
+from web.fragments import private_folder
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ and an import reads back.
 `read_event_document` checks a file and turns it into plain data (`NightFile`), or
 raises FileRefused saying what does not hold: the round, the table, the game, the
 event and the RULES section where the rules refused one. Each table's games are read
-as a session's file reads them (views/table_file.py): every logged event is replayed
+as a session's file reads them (views/exchange/table_file.py): every logged event is replayed
 against the rules. The entries, the rounds' seating and byes and the corrections log
 must agree with each other as the app would have written them. Neither this module
 nor its callers' reading touches the database; views/night/transfer.py writes the rows.
@@ -17,16 +17,16 @@ from flask_babel import ngettext
 
 from rules.messages import Msg
 from rules.night import BYE_RULES, TableGame, by_entry, match_result
-from views.file_events import FileRefused, dated, whole
-from views.forms import is_text, tidy
-from views.i18n import gettext as _
+from views.exchange.file_events import FileRefused, dated, whole
+from web.forms import is_text, tidy
+from web.i18n import gettext as _
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order
-from views.table_file import EVENT_FORMAT
-from views.table_file import FORMAT as SESSION_FORMAT
-from views.table_file import MAX_TARGET, load_document, read_game, read_name, read_title
-from views.wording import with_names
+from views.exchange.table_file import EVENT_FORMAT
+from views.exchange.table_file import FORMAT as SESSION_FORMAT
+from views.exchange.table_file import MAX_TARGET, load_document, read_game, read_name, read_title
+from views.games.wording import with_names
 
 FORMAT, VERSION = EVENT_FORMAT, 2
 NAME_LENGTH = 120  # an event's or an entry's name, as the columns (models/night.py)
@@ -52,7 +52,7 @@ class EntryFile:
 class TableFile:
     """A table of a round: `number` (from 1), `entries` (entry numbers by side),
     `players` (names by seat, its session's players), `title` and `created_at` of its
-    session, `games` (views.table_file.GameFile, in the order played), and the match
+    session, `games` (views.exchange.table_file.GameFile, in the order played), and the match
     as its games decide it: `winner` (side, or None)."""
 
     number: int
@@ -102,7 +102,7 @@ class NightFile:
 
 def read_event_document(raw, kinds):
     """The NightFile in `raw` (the file's bytes). `kinds` maps a game kind to its
-    views.kind.Kind (the registry). Every table's games are replayed against their
+    views.games.kind.Kind (the registry). Every table's games are replayed against their
     rules; the entries, seating, byes and corrections are checked against each other.
     Raises FileRefused (with the RULES section when the rules refused an event)."""
     doc = load_document(raw)
