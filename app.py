@@ -7,13 +7,13 @@ import tempfile
 
 from flask import Flask
 from flask_babel import get_locale
-from sqlalchemy.engine import make_url
 from werkzeug.middleware.proxy_fix import ProxyFix
 from whitenoise import WhiteNoise
 
 from extensions import babel, compress, csrf, db, htmx, migrate
 from views.pages import language
 from web import bounded_forms, fast_paths, i18n, rate_limits, security
+from web.private_files import private_folder, private_sqlite_file
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 STATIC_BUILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "build", "static")
@@ -138,43 +138,6 @@ def database_uri(database_url, instance_path):
         if database_url.startswith(prefix):
             return "postgresql+psycopg://" + database_url[len(prefix):]
     return database_url
-
-
-def private_folder(path):
-    """Makes `path` a folder only this user may open (0700), whatever the umask: it holds
-    the database, whose edit links take over every table, and the secret key. A folder
-    already there is made 0700 too when it is this user's (left as it is otherwise)."""
-    os.makedirs(path, mode=0o700, exist_ok=True)
-    _owner_only(path, 0o700)
-
-
-def private_sqlite_file(uri):
-    """When `uri` names a SQLite file: creates it empty (a valid empty database) with
-    mode 0600 before SQLite first opens it, since SQLite creates a database 0644 less the
-    umask, and gives its -wal and -shm files the database file's mode; a database and
-    its -wal and -shm already there are made 0600 when they are this user's. Anything
-    else (PostgreSQL, an in-memory database, a folder that is missing) is left to the
-    driver."""
-    url = make_url(uri)
-    path = url.database
-    if url.get_backend_name() != "sqlite" or not path or path == ":memory:" \
-            or path.startswith("file:") or url.query.get("mode") == "memory":
-        return
-    try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except OSError:
-        pass
-    for name in (path, f"{path}-wal", f"{path}-shm"):
-        _owner_only(name, 0o600)
-
-
-def _owner_only(path, mode):
-    try:
-        info = os.stat(path)
-        if info.st_uid == os.getuid() and info.st_mode & 0o777 != mode:
-            os.chmod(path, mode)
-    except OSError:
-        pass
 
 
 def instance_secret_key(instance_path):

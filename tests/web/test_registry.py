@@ -12,7 +12,7 @@ from werkzeug.datastructures import MultiDict
 
 from rules import IllegalAction, Verdict
 from rules.messages import Msg
-from views.table.game import BLOCKS
+from views.table.answer import BLOCKS
 from views.games.kind import Kind, Stats
 from views.games.registry import KINDS
 

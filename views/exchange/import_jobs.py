@@ -26,10 +26,11 @@ from flask import Blueprint, abort, current_app, redirect, url_for
 from flask.cli import with_appcontext
 from flask_babel import get_locale
 
-from app import private_folder
+from views.exchange.restore import restore_file
+from web.private_files import private_folder
 from web.rendering import render
 from web.forms import ImportForm
-from views.table.home import remember
+from web.my_sessions import remember
 from web.i18n import gettext as _
 
 bp = Blueprint("import_jobs", __name__)
@@ -110,7 +111,6 @@ def run(job):
     """Imports job `job`'s file, one job at a time on this machine, and records how it
     ended: done (the new session's edit token), refused (the reason, in the language
     of the phone that sent it) or failed."""
-    from views.exchange.routes import restore_file  # (views.exchange.routes starts jobs)
     folder = _folder()
     state = _read_state(job)
     if state is None:

@@ -6,23 +6,21 @@ import re
 import unicodedata
 
 from flask import Blueprint, Response, current_app, redirect, url_for
-from sqlalchemy import insert
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from extensions import db
-from models import Event, Game, Player, Seat, Session
+from models import Game, Session
 from models.game import GameLinks
-from models.log import events_of_games, game_states, projection_of
+from models.log import events_of_games, game_states
 from views.exchange import import_jobs
+from views.exchange.restore import restore_file
 from web.rendering import render
 from web.forms import ImportForm
-from views.table.game import BY_VIEW_LINK, game_by_link
-from views.table.home import remember, game_name
+from web.my_sessions import remember
 from web.i18n import gettext as _
-from views.games.registry import KINDS
+from views.games.registry import KINDS, game_name
 from views.games.screen import score_sheet, side_names
 from views.exchange.sheets import csv_text
-from views.exchange.table_file import FileRefused, read_document, session_document
+from views.exchange.table_file import session_document
 
 bp = Blueprint("exchange", __name__)
 
@@ -42,13 +40,13 @@ def view_session_export(view_token, fmt):
 
 @bp.get(f"/s/<token:token>/g/<id:game_id>/export.{FORMATS}")
 def game_export(token, game_id, fmt):
-    game = game_by_link(token, game_id)
+    game = Game.by_link(token, game_id)
     return _export(game.session, game, fmt)
 
 
 @bp.get(f"/v/<token:view_token>/g/<id:game_id>/export.{FORMATS}")
 def view_game_export(view_token, game_id, fmt):
-    game = game_by_link(view_token, game_id, BY_VIEW_LINK)
+    game = Game.by_link(view_token, game_id, read_only=True)
     return _export(game.session, game, fmt)
 
 
@@ -151,17 +149,6 @@ def import_file():
                     ended["token"])
 
 
-def restore_file(raw, chunk=None):
-    """Checks the file `raw` (bytes) and writes it as a new session (`chunk`: see
-    _restore): {"state": "done", "token": its edit token} or {"state": "refused",
-    "message", "section"}."""
-    try:
-        found = read_document(raw, KINDS)
-    except FileRefused as refusal:
-        return {"state": "refused", "message": refusal.message, "section": refusal.section}
-    return {"state": "done", "token": _restore(found, chunk).edit_token}
-
-
 @bp.errorhandler(RequestEntityTooLarge)
 def _too_large(error):
     # Raised while the post is read: by CSRFProtect before the view, or by the form.
@@ -169,49 +156,3 @@ def _too_large(error):
     return render("import.html", form=ImportForm(formdata=None), status=413, error=_(
         "The file is larger than %(mb)s MB: this is not a file Domino Table exported.",
         mb=f"{limit / 2**20:g}"))
-
-
-def _restore(found, chunk=None):
-    """Write `found` (a SessionFile) as a new session with new links, in one
-    transaction (or, with `chunk`, one transaction per `chunk` events, so that other
-    tables' writes to SQLite wait for none of them long): see add_session. Returns
-    the Session."""
-    table, games, rows = add_session(found)
-    step = chunk or len(rows) or 1
-    for start in range(0, len(rows), step):
-        db.session.execute(insert(Event), rows[start:start + step])
-        if chunk:  # (a session nobody has the link of yet: its parts may show one by one)
-            db.session.commit()
-    db.session.commit()
-    remember_states(games, found.games)
-    return table
-
-
-def add_session(found):
-    """Adds `found` (a SessionFile) to the database session as a new session with new
-    links, without committing: its players (found or created by name), its games
-    with their seats and options, the summary columns from the replayed State.
-    Returns (Session, its Games in order, the rows of their events as logged, for
-    `insert(Event)`)."""
-    players = {name.lower(): Player.named(name).id for name in found.players}
-    table = Session(title=found.title, created_at=found.created_at,
-                    player_ids=[players[name.lower()] for name in found.players])
-    games = [Game(session=table, kind=g.kind, options=g.options, first_seat=g.first_seat,
-                  created_at=g.created_at, updated_at=max([e.at for e in g.events],
-                                                          default=g.created_at),
-                  last_seq=len(g.events), **projection_of(g.state),
-                  seats=[Seat(position=i, player_id=players[name.lower()])
-                         for i, name in enumerate(g.seats)])
-             for g in found.games]
-    db.session.add_all([table, *games])
-    db.session.flush()  # the games' ids, for their events
-    rows = [{"game_id": game.id, "seq": e.seq, "kind": e.kind, "payload": e.payload,
-             "at": e.at} for game, g in zip(games, found.games) for e in g.events]
-    return table, games, rows
-
-
-def remember_states(games, read):
-    """After the commit: each Game's State, replayed while its file was read (`read`,
-    GameFiles in the same order), kept as the state cache's latest."""
-    for game, g in zip(games, read):
-        game_states().advance(game, game.last_seq, g.state)

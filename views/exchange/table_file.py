@@ -17,7 +17,7 @@ from datetime import datetime
 from rules.messages import Msg, N_
 from views.exchange.file_events import FileRefused, Seating, moment, read_events, whole
 from web.forms import MAX_PLAYERS, MIN_PLAYERS, NAME_LENGTH, TITLE_LENGTH, is_text, tidy
-from views.table.home import game_name
+from views.games.registry import game_name
 from web.i18n import gettext as _
 from views.games.wording import with_names
 

@@ -4,3 +4,8 @@ name; a new game adds its folder's Kind to the list below (docs/ADDING_A_GAME.md
 from views.games import bendomino, gaple, moon, straight
 
 KINDS = {kind.name: kind for kind in (straight.KIND, moon.KIND, bendomino.KIND, gaple.KIND)}
+
+
+def game_name(kind):
+    """The name of the game `kind` (a Game.kind) for people."""
+    return KINDS[kind].title if kind in KINDS else kind.title()

@@ -13,7 +13,7 @@ from views.night.live import corrections_of, event_standings, event_version, liv
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
-from views.table.phone import qr_svg, table_link
+from views.table.invite import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept

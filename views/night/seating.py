@@ -10,7 +10,7 @@ from extensions import db
 from models import Match, Session, Tournament
 from models.table import utcnow
 from rules.night import first_round, next_round
-from views.table.game_start import new_game_row
+from views.table.new_game import new_game_row
 from web.i18n import gettext as _
 from views.games.registry import KINDS
 from views.night.live import event_standings, tables_of

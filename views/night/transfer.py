@@ -15,7 +15,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from extensions import db
 from models import Correction, Entry, Event, Match, Player, Tournament
 from web.rendering import render
-from views.exchange.routes import add_session, remember_states
+from views.exchange.restore import add_session, remember_states
 from views.exchange.file_events import FileRefused
 from web.forms import ImportForm
 from web.i18n import gettext as _

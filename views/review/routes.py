@@ -16,8 +16,7 @@ from extensions import db
 from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from web.rendering import render
-from views.table.game import BY_VIEW_LINK, game_by_link
-from views.table.home import my_tokens, remember
+from web.my_sessions import my_tokens, remember
 from web.i18n import gettext as _
 from views.review.chart import score_chart
 from views.review.steps import board_state, hand_entries, hands, steps, timeline
@@ -47,12 +46,12 @@ def sessions():
 
 @bp.get("/s/<token:token>/g/<id:game_id>/review")
 def review(token, game_id):
-    return remember(_review(game_by_link(token, game_id), read_only=False), token)  # as the game
+    return remember(_review(Game.by_link(token, game_id), read_only=False), token)  # as the game
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>/review")
 def view_review(view_token, game_id):
-    return _review(game_by_link(view_token, game_id, BY_VIEW_LINK), read_only=True)
+    return _review(Game.by_link(view_token, game_id, read_only=True), read_only=True)
 
 
 @bp.get("/players/<id:player_id>")

@@ -8,8 +8,7 @@ from sqlalchemy.exc import IntegrityError
 from wtforms.fields.choices import SelectChoice
 
 from extensions import db
-from models import Game, Seat, Session
-from models.log import projection_of
+from models import Game, Session
 from web.rendering import render
 from web.form_messages import error_lines
 from web.forms import posted_twice
@@ -17,6 +16,7 @@ from web.i18n import gettext as _
 from views.games.registry import KINDS
 from views.night.held import held_by
 from views.night.next_game import refusal
+from views.table.new_game import start
 from views.games.wording import with_names
 
 bp = Blueprint("start", __name__)
@@ -96,28 +96,6 @@ def _next_game(table, kind, form, held, options, seats, first):
         db.session.rollback()
         game = db.session.scalar(select(Game).where(Game.again_of == last.id))
     return redirect(url_for("games.show", token=table.edit_token, game_id=game.id), 303)
-
-
-def start(table, kind, options, player_ids, first, again_of=None):
-    """A new game of `kind` (a views.games.kind.Kind) at `table` (a Session), committed:
-    `options` its options JSON, `player_ids` by seat, `first` the seat that acts first
-    (the kind's first_phase), `again_of` the game it plays again. Returns the Game."""
-    game = new_game_row(table, kind, options, player_ids, first, again_of)
-    db.session.add(game)
-    db.session.commit()
-    return game
-
-
-def new_game_row(table, kind, options, player_ids, first, again_of=None):
-    """The Game (with its seats) that `start` commits, built but not added to the
-    database session: a caller writing many at once (a round's tables) adds them in
-    one transaction of its own."""
-    module = kind.rules
-    state = module.new_game(module.Options.from_json(options))
-    game = Game(session=table, kind=kind.name, options=options, first_seat=first,
-                again_of=again_of, **projection_of(state))
-    game.seats = [Seat(position=i, player_id=pid) for i, pid in enumerate(player_ids)]
-    return game
 
 
 def _new_form(table, kind):

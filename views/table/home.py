@@ -1,9 +1,8 @@
 """Home page, sessions at the table, and the read-only view for onlookers."""
 from datetime import datetime, timedelta, timezone
 
-from flask import Blueprint, current_app, redirect, request
+from flask import Blueprint, redirect
 from flask_babel import format_date, format_timedelta
-from itsdangerous import BadData, URLSafeSerializer
 from sqlalchemy import select
 
 from extensions import db
@@ -11,13 +10,12 @@ from models import Player, Session
 from web.rendering import render
 from web.forms import NewSessionForm
 from web.i18n import gettext as _
-from views.games.registry import KINDS
+from web.my_sessions import my_tokens, remember
+from views.games.registry import KINDS, game_name
 from views.night.remembered import my_events
 
 bp = Blueprint("home", __name__)
-
-MY_SESSIONS_COOKIE = "my_sessions"
-MY_SESSIONS_MAX = 30
+bp.add_app_template_filter(game_name, "game_name")
 
 
 @bp.get("/")
@@ -48,12 +46,6 @@ def view_session(view_token):
     return render("session.html", session=Session.by_view_token(view_token), read_only=True)
 
 
-@bp.app_template_filter("game_name")
-def game_name(kind):
-    """The name of the game `kind` (a Game.kind) for people."""
-    return KINDS[kind].title if kind in KINDS else kind.title()
-
-
 @bp.app_template_filter("hand_word")
 def hand_word(kind, number=None):
     """The game `kind`'s word for a hand ("Hand", "Hand 3"; some games play rounds:
@@ -80,26 +72,3 @@ def _home_page(form, status=200):
     return render("home.html", "new_session", status=status, form=form,
                   my_sessions=mine, recent_names=Player.recent_names(mine),
                   my_events=my_events())
-
-
-def _serializer():
-    return URLSafeSerializer(current_app.secret_key, salt=MY_SESSIONS_COOKIE)
-
-
-def my_tokens():
-    """Edit tokens of the sessions this device opened, newest first (signed cookie)."""
-    try:
-        tokens = _serializer().loads(request.cookies.get(MY_SESSIONS_COOKIE, ""))
-    except BadData:
-        return []
-    return [t for t in tokens if isinstance(t, str)][:MY_SESSIONS_MAX] if isinstance(tokens, list) else []
-
-
-def remember(response, token):
-    """`response` (a Response, or what a view returns: (html, status)) with session
-    `token` added to this device's sessions (the signed cookie `my_tokens` reads)."""
-    response = current_app.make_response(response)
-    tokens = [token] + [t for t in my_tokens() if t != token]
-    response.set_cookie(MY_SESSIONS_COOKIE, _serializer().dumps(tokens[:MY_SESSIONS_MAX]),
-                        max_age=400 * 24 * 3600, httponly=True, samesite="Lax")
-    return response

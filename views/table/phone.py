@@ -2,21 +2,18 @@
 of the session's links), the theme the phone chose, the service worker and the
 page it shows when the connection is gone."""
 import hashlib
-import ipaddress
 import json
 import os
-from urllib.parse import urlsplit
 
-import segno
 from flask import Blueprint, current_app, request, url_for
-from markupsafe import Markup
 
 from models import Session
+from views.table.invite import qr_svg, table_link
 from web.i18n import gettext as _
-from web.lan import lan_address
 from web.rendering import render
 
 bp = Blueprint("phone", __name__)
+bp.add_app_template_global(table_link)
 
 THEME_COOKIE = "theme"  # set by static/phone.js when the person picks a theme
 THEMES = ("light", "dark")  # no cookie: follow the phone's setting (auto)
@@ -46,37 +43,6 @@ def _invite(table, read_only):
     for link in links:
         link["qr"] = qr_svg(link["url"], _("QR code of the %(what)s", what=link["label"].lower()))
     return render("invite.html", "sheet", session=table, links=links, read_only=read_only)
-
-
-@bp.app_template_global()
-def table_link(endpoint, **values):
-    """The absolute link of `endpoint` as the other phones must open it: when this page
-    came from the machine itself (localhost), the machine's LAN address instead."""
-    url = url_for(endpoint, _external=True, **values)
-    parts = urlsplit(url)
-    if _is_loopback(parts.hostname) and (address := lan_address()):
-        netloc = address + (f":{parts.port}" if parts.port else "")
-        url = parts._replace(netloc=netloc).geturl()
-    return url
-
-
-def _is_loopback(host):
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-def qr_svg(url, label):
-    """`url` as a QR code, an inline SVG that scales to its box (error correction M,
-    the standard quiet zone of 4 modules), dark on white in either theme."""
-    code = segno.make(url, error="m", micro=False)
-    svg = code.svg_inline(scale=1, border=4, omitsize=True, dark="#000", light="#fff",
-                          svgclass="qr")
-    return Markup('<div class="qr-box" role="img" aria-label="{}">{}</div>').format(
-        label, Markup(svg))
 
 
 @bp.app_template_global()
