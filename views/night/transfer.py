@@ -63,7 +63,7 @@ def restore_event(found):
     """Writes `found` (an event_file.NightFile) as a new event, in one transaction:
     the Tournament (new links), its entries (players found or created by name), each
     round's tables as new sessions with their games and every logged event (see
-    views.exchange.routes.add_session), the byes, and the corrections log with its
+    views.exchange.restore.add_session), the byes, and the corrections log with its
     projection on the matches. Returns the Tournament."""
     event = Tournament(name=found.name, kind=found.kind, options=found.options,
                        best_of=found.best_of, round_minutes=found.round_minutes,

@@ -38,7 +38,7 @@ ROW_BY_VIEW_LINK = GameRow.query("view_token")
 
 
 def game_for_screen(token, game_id, read_only=False):
-    """The game as `game_by_link` finds it, for a response that renders its screen: a
+    """The game as `Game.by_link` finds it, for a response that renders its screen: a
     GameRow (plain values, one Core query) when the response is the screen's blocks,
     whose templates read nothing more; the Game for a whole page."""
     if not wants_blocks():
@@ -76,11 +76,11 @@ def fragments(token, game_id, seq, load, read_only=False, checking=False, new=Fa
     if not wants_blocks():
         return blocks()
     key = (token, game_id, seq, read_only, checking, language())
-    fragments = shared_fragments()
-    g.compress_key = f"{id(fragments)}{key}"  # and compressed once (web.fast_paths)
-    g.fragment_key, g.fragment_files = key, fragments.files
+    shared = shared_fragments()
+    g.compress_key = f"{id(shared)}{key}"  # and compressed once (web.fast_paths)
+    g.fragment_key, g.fragment_files = key, shared.files
     g.fragment_new = new  # nobody has compressed it yet: the files are not read
-    return fragments.get(key, blocks, new=new)
+    return shared.get(key, blocks, new=new)
 
 
 def screen(game, checking=False, verdict=None, asked=None, notice=None, take_back=0,
