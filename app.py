@@ -7,12 +7,13 @@ import tempfile
 
 from flask import Flask
 from flask_babel import get_locale
-from sqlalchemy.engine import make_url
 from werkzeug.middleware.proxy_fix import ProxyFix
 from whitenoise import WhiteNoise
 
 from extensions import babel, compress, csrf, db, htmx, migrate
-from views import bounded_forms, fast_paths, i18n, language, rate_limits, security
+from views.pages import language
+from web import bounded_forms, fast_paths, i18n, rate_limits, security
+from web.private_files import private_folder, private_sqlite_file
 
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 STATIC_BUILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "build", "static")
@@ -46,13 +47,13 @@ def create_app(test_config=None):
         # compressed in under half the time of the default 6 and comes out about a
         # tenth larger (still far under 4 KB).
         COMPRESS_LEVEL=3,
-        # The largest post is a session file to import (views/exchange.py).
+        # The largest post is a session file to import (views/exchange/routes.py).
         MAX_CONTENT_LENGTH=2 * 1024 * 1024,
-        # A fragment the table's phones share is compressed once (views.fast_paths).
+        # A fragment the table's phones share is compressed once (web.fast_paths).
         COMPRESS_CACHE_BACKEND=fast_paths.FragmentGzip,
         COMPRESS_CACHE_KEY=fast_paths.compress_key,
         # Form posts: at most this many fields (and multipart parts); a urlencoded body
-        # of at most this many bytes (views.bounded_forms). The largest form has ~30.
+        # of at most this many bytes (web.bounded_forms). The largest form has ~30.
         MAX_FORM_PARTS=200,
         MAX_FORM_MEMORY_SIZE=64 * 1024,
         **rate_limits.config(app.instance_path),
@@ -87,16 +88,18 @@ def create_app(test_config=None):
     import models  # (registers the tables with SQLAlchemy and Alembic)
     from models import backup
     backup.init_app(app)
-    from views.links import converters
+    from web.links import converters
     app.url_map.converters.update(converters(models.Game.id, models.Player.id))
     from models.log import GameStates
     app.extensions["game_states"] = GameStates()
 
-    from views import (checker_page, errors, exchange, game_start, games, home, import_jobs,
-                       phone, review, rules_doc)
+    from views.exchange import import_jobs, routes as exchange
     from views.night import organiser, public, setup, transfer
+    from views.pages import checker_page, errors, rules_doc
+    from views.review import routes as review
+    from views.table import game, game_start, home, phone
     errors.register(app)
-    for blueprint in (home, phone, rules_doc, checker_page, game_start, games, exchange, review,
+    for blueprint in (home, phone, rules_doc, checker_page, game_start, game, exchange, review,
                       setup, transfer, organiser, public):
         app.register_blueprint(blueprint.bp)
     import_jobs.init_app(app)
@@ -135,43 +138,6 @@ def database_uri(database_url, instance_path):
         if database_url.startswith(prefix):
             return "postgresql+psycopg://" + database_url[len(prefix):]
     return database_url
-
-
-def private_folder(path):
-    """Makes `path` a folder only this user may open (0700), whatever the umask: it holds
-    the database, whose edit links take over every table, and the secret key. A folder
-    already there is made 0700 too when it is this user's (left as it is otherwise)."""
-    os.makedirs(path, mode=0o700, exist_ok=True)
-    _owner_only(path, 0o700)
-
-
-def private_sqlite_file(uri):
-    """When `uri` names a SQLite file: creates it empty (a valid empty database) with
-    mode 0600 before SQLite first opens it, since SQLite creates a database 0644 less the
-    umask, and gives its -wal and -shm files the database file's mode; a database and
-    its -wal and -shm already there are made 0600 when they are this user's. Anything
-    else (PostgreSQL, an in-memory database, a folder that is missing) is left to the
-    driver."""
-    url = make_url(uri)
-    path = url.database
-    if url.get_backend_name() != "sqlite" or not path or path == ":memory:" \
-            or path.startswith("file:") or url.query.get("mode") == "memory":
-        return
-    try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except OSError:
-        pass
-    for name in (path, f"{path}-wal", f"{path}-shm"):
-        _owner_only(name, 0o600)
-
-
-def _owner_only(path, mode):
-    try:
-        info = os.stat(path)
-        if info.st_uid == os.getuid() and info.st_mode & 0o777 != mode:
-            os.chmod(path, mode)
-    except OSError:
-        pass
 
 
 def instance_secret_key(instance_path):

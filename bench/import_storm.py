@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.load import (TOKEN, Server, Tally, TableRun, bare_loop,  # noqa: E402
                         open_phone, play_loop, poll_loop)
 from tests.web.import_files import long_session  # noqa: E402
-from views.table_file import MAX_EVENTS  # noqa: E402
+from views.exchange.table_file import MAX_EVENTS  # noqa: E402
 
 
 class Importer:

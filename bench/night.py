@@ -129,7 +129,7 @@ def request_costs(tables, rounds=30):
 
 def _costs(client, night, rounds):
     from views.night.live import event_version
-    from views.fragments import shared_fragments
+    from web.fragments import shared_fragments
     version = event_version(night.event)
     screen = f"/e/{night.view_token}/screen/live"
     shared = shared_fragments()

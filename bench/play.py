@@ -140,15 +140,15 @@ def main(floor=False):
 
 def drawn_screen_once(client, url, table):
     """Logs the game's first action as the app does, then makes every later response
-    that play's blocks, without their context or render (views.games)."""
-    from views import games
+    that play's blocks, without their context or render (views.table.answer)."""
+    from views.table import answer
     action = table.next_action()
     response = client.post(f"{url}/actions", data={"seq": 0, "seat": action["seat"],
                                                    **form_of(action)}, headers={"HX-Request": "true"})
     table.apply(action)
     html = response.get_data(as_text=True)
-    games._screen = lambda *args, **kwargs: {}
-    games.render = lambda *args, **kwargs: (html, 200)
+    answer.screen = lambda *args, **kwargs: {}
+    answer.render = lambda *args, **kwargs: (html, 200)
 
 
 def static_weight(client, name):

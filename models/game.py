@@ -2,9 +2,9 @@
 from datetime import datetime
 from types import SimpleNamespace
 
-from flask import url_for
+from flask import abort, url_for
 from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, bindparam, select
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, contains_eager, joinedload, mapped_column, relationship
 
 from extensions import db
 from models.table import Player, Session, utcnow
@@ -76,6 +76,18 @@ class Game(GameLinks, db.Model):
     seats: Mapped[list["Seat"]] = relationship(
         back_populates="game", order_by="Seat.position", cascade="all, delete-orphan")
 
+    @classmethod
+    def by_link(cls, token, game_id, read_only=False):
+        """The game `game_id` of the session whose edit link (or, `read_only`, its
+        read-only link) is `token`, with its session and seats, in one query; 404 (via
+        flask.abort) for anything else."""
+        query = _BY_VIEW_LINK if read_only else _BY_EDIT_LINK
+        game = db.session.execute(query, {"game_id": game_id, "token": token}) \
+            .unique().scalar_one_or_none()
+        if game is None:
+            abort(404)
+        return game
+
 
 class Seat(db.Model):
     """Who sits at `position` (0..n-1, in order of play) in a game."""
@@ -142,3 +154,16 @@ class GameRow(GameLinks):
         """The GameRow `query` (from `GameRow.query`) finds on `connection`, or None."""
         rows = connection.execute(query, {"game_id": game_id, "token": token}).all()
         return cls(rows) if rows else None
+
+
+def _game_by(link):
+    """The query for a game with its session and seats, by id and a session link."""
+    return (select(Game).join(Game.session)
+            .where(Game.id == bindparam("game_id"), link == bindparam("token"))
+            .options(contains_eager(Game.session), joinedload(Game.seats)))
+
+
+# Built once: building this statement (and its cache key) costs more than running it.
+_BY_EDIT_LINK = _game_by(Session.edit_token)
+_BY_VIEW_LINK = _game_by(Session.view_token)
+

@@ -4,7 +4,7 @@ An engine never translates: it builds a `Msg`, a `str` whose text is the English
 sentence (so `str()`, `==`, `in` and every existing caller see plain English) and
 which also keeps its English template and parameters. The view layer looks the
 template up in the catalogue, translates the parameters that are words, and formats
-(`views.wording.with_names`). The pattern to follow in `rules/`:
+(`views.games.wording.with_names`). The pattern to follow in `rules/`:
 
     raise IllegalAction(Msg("{tile} does not fit: the open ends are {ends}",
                             tile=tile, ends=Join(...)), "S4.4")

@@ -2,7 +2,7 @@
 stylesheets and scripts minified (rcssmin, rjsmin) and joined into the two files
 every page loads, `app.css` and `app.js`, so that a phone's first load of the game
 screen is one stylesheet and one script of ours besides htmx; every other file copied
-as it is (the service worker too: views/phone.py fills in its shell). `make`
+as it is (the service worker too: views/table/phone.py fills in its shell). `make`
 runs it (then `whitenoise.compress`, for the Brotli and gzip copies); the sources
 stay readable in `static/`.
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from views.lan import lan_address  # noqa: E402
+from web.lan import lan_address  # noqa: E402
 
 if __name__ == "__main__":
     address = lan_address()

@@ -27,9 +27,9 @@
 
   /* ---- Taps that cannot reach the server wait, in order, on this phone ----
      Each tap posts an id of its own (`tap`), so a post whose answer was lost is known
-     again as this phone's (views.games). A tap that finds no server joins a queue kept
+     again as this phone's (views.table.game). A tap that finds no server joins a queue kept
      in localStorage; the taps after it queue behind it, on a screen moved on as far as
-     the server said in advance (data-ahead, views.ahead). The queue sends itself, each
+     the server said in advance (data-ahead, views.table.ahead). The queue sends itself, each
      post with the seq it was made on, and stops at the first refusal or when another
      phone logged meanwhile: the server stays the only judge. */
   const ACT = /\/actions$/;

@@ -1,4 +1,4 @@
-/* Domino Table's service worker, served at /sw.js (views/phone.py fills in the shell
+/* Domino Table's service worker, served at /sw.js (views/table/phone.py fills in the shell
    and its version). It keeps the static shell (styles, scripts, icons) so the app
    opens at once, and an offline page for a navigation the network cannot answer.
    It never caches or replays a post, a poll or a game page: scores live on the

@@ -74,7 +74,7 @@ def from_json(data: dict):
 def parse_action(action, players: int = 4):
     """The action object (from its JSON dict, or the object itself), its shape
     checked: a seat of the `players` at the table (G4; always 4 in Gaple, GP1: the
-    argument is every game's, as an import checks each event, views/file_events.py),
+    argument is every game's, as an import checks each event, views/exchange/file_events.py),
     a tile of the set (G1), an end named left, right or not at all (GP4). Raises
     IllegalAction; `override` true or false (G6.1)."""
     if not isinstance(action, tuple(KINDS.values())):

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.glance import quiet
 from tests.browser.test_table_phones import PHONE, open_invite, start_session
 from tests.browser.test_straight_play import settled, start_game, tap_tile
-from views.kinds import KINDS
+from views.games.registry import KINDS
 
 pytestmark = [pytest.mark.browser, pytest.mark.browser_context_args(**PHONE)]
 axe = Axe()

@@ -16,7 +16,7 @@ from tests.rules.bendomino_table import BendominoTable
 from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
 from tests.rules.simulate import Table
-from views.kinds import KINDS
+from views.games.registry import KINDS
 
 pytestmark = pytest.mark.browser
 SIZES = [pytest.param((390, 844), id="390x844"), pytest.param((360, 740), id="360x740")]

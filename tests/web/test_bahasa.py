@@ -19,7 +19,7 @@ from flask_babel import refresh
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
 from tests.web.words import PLACEHOLDER, glossary
-from views.kinds import KINDS
+from views.games.registry import KINDS
 from tests.web.test_review_pages import logged
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -463,7 +463,7 @@ def test_a_games_own_strings_use_its_own_words(tmp_path):
         if "-only string" not in note or not game or game.group(1) not in rows:
             continue
         name, shared = game.group(2).lower(), rows[game.group(1)]
-        folders = tuple(f"{top}/{name}/" for top in ("rules", "views", "templates"))
+        folders = tuple(f"{top}/{name}/" for top in ("rules", "views/games", "templates"))
         for message in catalogue():
             key = message.id if isinstance(message.id, str) else message.id[0]
             where = [Path(path).resolve().relative_to(ROOT).as_posix()

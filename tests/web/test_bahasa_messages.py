@@ -16,7 +16,7 @@ from tests.rules.moon_table import MoonTable
 from tests.rules.simulate import Table
 from tests.rules.test_check_verdicts import bendomino_asks, moon_asks, straight_asks
 from tests.web.test_bahasa import leaks
-from views.wording import with_names
+from views.games.wording import with_names
 
 NAMES = ["Ana", "Budi", "Citra", "Dewi"]
 

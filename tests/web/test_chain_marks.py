@@ -9,7 +9,7 @@ import pytest
 from rules import IllegalAction, bendomino
 from rules.bendomino.lattice import cartesian
 from rules.tiles import DOUBLE_SIX
-from views.bendomino.drawing import L, MARK_R, draw_chain
+from views.games.bendomino.drawing import L, MARK_R, draw_chain
 
 
 def svg_point(point):

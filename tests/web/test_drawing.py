@@ -1,10 +1,10 @@
-"""The layout drawing (views/drawing.py): the cross of the worked example, and no
+"""The layout drawing (views/games/drawing.py): the cross of the worked example, and no
 two tiles drawn on top of each other in random layouts."""
 from hypothesis import given, settings, strategies as st
 
 from rules import straight
 from tests.rules.simulate import Table
-from views.drawing import U, draw_layout
+from views.games.drawing import U, draw_layout
 
 WORKED = [("4-4", None), ("4-1", "right"), ("4-6", "left"), ("4-3", "up"),
           ("1-1", "right"), ("3-2", "up"), ("4-0", "down")]

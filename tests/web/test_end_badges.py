@@ -9,7 +9,7 @@ import pytest
 from rules import straight
 from tests.rules.simulate import Table
 from tests.web.table import TableActions
-from views.drawing import draw_layout
+from views.games.drawing import draw_layout
 
 BADGE = re.compile(r'<g class="end-label (counts|match-only)" data-end="(\w+)" data-match="(\d)"'
                    r'(?: data-count="(\d+)")?')

@@ -13,7 +13,7 @@ from extensions import db
 from models import Game, Session
 from models.log import events_of, live_actions
 from tests.web.table import TableActions
-from views.kinds import KINDS as GAMES
+from views.games.registry import KINDS as GAMES
 
 FOUR = ("Ana", "Budi", "Citra", "Dewi")
 # RULES §S8.1 through the app (two players, 5 tiles each): Budi scores 10 with his first

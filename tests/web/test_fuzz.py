@@ -17,7 +17,7 @@ from conftest import SECRET, dispose
 from app import create_app
 from tests.web.night import NightActions
 from tests.web.table import TableActions
-from views.kinds import KINDS
+from views.games.registry import KINDS
 
 HOSTILE_TEXT = ["", "0", "-1", "1", "3", "7", "2147483647", "2147483648", "-2147483649",
                 "9223372036854775807", "9223372036854775808", "1" * 400, "9" * 5000, "1e9",
@@ -337,7 +337,7 @@ def test_hostile_query_strings_on_every_route(fuzz_target):
                                    "hand=1&step=1_0", "hand=1&step=9999999999999999"])
 def test_review_numbers_follow_the_one_number_rule(fuzz_target, query):
     """`?hand=` and `?step=` of a review, by either link: ASCII digits only (forms'
-    rule, views.forms.whole_number); anything else is a 404, never a 500."""
+    rule, web.forms.whole_number); anything else is a 404, never a 500."""
     app, real = fuzz_target
     client = app.test_client()
     token, view_token, game_id = real["token"][0], real["view_token"][0], real["game_id"][0]

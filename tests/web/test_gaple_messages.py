@@ -1,5 +1,5 @@
 """Gaple's engine messages in Bahasa Indonesia: refusals, each hand's working and the
-flags of false passes read through the catalogue (views.wording), with names for
+flags of false passes read through the catalogue (views.games.wording), with names for
 seats and no English left over."""
 import pytest
 

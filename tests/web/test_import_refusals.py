@@ -18,8 +18,8 @@ from models import Event, Game, Player, Seat, Session
 from tests.conftest import SECRET, dispose
 from tests.web.table import TableActions
 from tests.web.test_bahasa import leaks, speak, visible
-from views.kinds import KINDS as GAMES
-from views.table_file import FileRefused, read_document
+from views.games.registry import KINDS as GAMES
+from views.exchange.table_file import FileRefused, read_document
 
 RULES = GAMES  # every registered game, as the import reads them
 WORKED = [(0, "4-4", None), (1, "4-1", "right"), (0, "4-6", "left"), (1, "4-3", "up")]
@@ -110,7 +110,7 @@ def test_every_parser_error_has_its_words_in_the_catalogue():
     """What a refusal says for each of the parser's errors (and for one it does not
     know) is an entry of the Indonesian catalogue, translated."""
     from tests.web.words import catalogue
-    from views.table_file import JSON_ERRORS, NOT_JSON
+    from views.exchange.table_file import JSON_ERRORS, NOT_JSON
     translated = {m.id for m in catalogue() if m.string}
     assert set(JSON_ERRORS.values()) | {NOT_JSON} <= translated
 
@@ -302,7 +302,7 @@ def test_a_fractional_seat_is_named_as_written(document, client):
 def test_one_import_takes_a_bounded_number_of_events(document, client):
     """A file of more events than MAX_EVENTS is refused before any is replayed, so a
     2 MB import cannot hold a worker for seconds while the tables wait."""
-    from views.table_file import MAX_EVENTS
+    from views.exchange.table_file import MAX_EVENTS
     game = document["games"][0]
     game["events"] = game["events"] * (MAX_EVENTS // len(game["events"]) + 1)
     page = refused(client, document)

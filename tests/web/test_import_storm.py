@@ -13,7 +13,7 @@ from bench.import_storm import Importer
 from bench.load import Tally, TableRun
 from tests.served import Served, run_async
 from tests.web.import_files import long_session
-from views.table_file import MAX_EVENTS
+from views.exchange.table_file import MAX_EVENTS
 
 
 @pytest.fixture(scope="module")

@@ -26,8 +26,8 @@ from tests.web.table import HX, TableActions
 from tests.web.test_bahasa import speak
 from tests.web.test_refusal_names import gaple_asks
 from tests.web.words import english_on, english_words, screen_text
-from views.checker_page import checkers
-from views.kinds import KINDS
+from views.pages.checker_page import checkers
+from views.games.registry import KINDS
 
 NAMES = ("Ana", "Budi", "Citra", "Dewi")
 ID = {"Accept-Language": "id"}

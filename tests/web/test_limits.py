@@ -16,7 +16,7 @@ from models import Game, Session, Tournament
 from tests.web.import_files import long_session
 from tests.web.night import KIND_OPTIONS
 from tests.web.table import TableActions, new_game_defaults
-from views.import_jobs import INLINE_BYTES
+from views.exchange.import_jobs import INLINE_BYTES
 
 ID = {"Accept-Language": "id"}
 TWO = {"players-0": "Ana", "players-1": "Budi"}
@@ -150,7 +150,7 @@ def test_a_post_of_200000_fields_is_refused_unread(client):
 
 
 def large_file():
-    """A file large enough to be imported by a job (views.import_jobs.INLINE_BYTES)."""
+    """A file large enough to be imported by a job (views.exchange.import_jobs.INLINE_BYTES)."""
     raw = long_session(600)
     assert len(raw) > INLINE_BYTES
     return raw
@@ -207,7 +207,7 @@ def test_a_large_import_refused_by_the_rules_says_why_in_the_phones_language(que
 
 def test_so_many_large_imports_wait_at_once(queued):
     """At most MAX_QUEUED files wait for their job; another is a 429 that says why."""
-    from views.import_jobs import MAX_QUEUED
+    from views.exchange.import_jobs import MAX_QUEUED
     client = queued.test_client()
     raw = large_file()
     posts = [client.post("/import", headers=ID, data={"file": (io.BytesIO(raw), "s.json")})

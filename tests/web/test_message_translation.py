@@ -1,8 +1,8 @@
-"""The view side of engine messages (views.wording.with_names): a `Msg` is translated
+"""The view side of engine messages (views.games.wording.with_names): a `Msg` is translated
 part by part with seats as names; a plain English string from an engine not yet
 converted is shown as it is, its seats still named."""
 from rules.messages import Join, Msg, Plural, Seat, Seats, Word
-from views.wording import with_names
+from views.games.wording import with_names
 
 NAMES = ["Ana", "Budi", "Citra", "Dewi"]
 

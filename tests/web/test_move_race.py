@@ -14,7 +14,7 @@ from extensions import db
 from models import Event, Game, Seat
 from tests.web.night import NightActions, entries_for, post_of, simulator
 from tests.web.table import HX
-from views import games
+from views.table import game as games
 from views.night import corrections
 
 MOVED = "The organiser moved players at this table"

@@ -11,7 +11,7 @@ import pytest
 from extensions import db
 from models import Event
 from models.log import live_actions
-from views.kinds import KINDS
+from views.games.registry import KINDS
 from tests.web.night import NightActions, entries_for
 
 PER_SIDE = {"straight": 2, "moon": 2, "bendomino": 1}  # partnerships of two, or alone

@@ -9,8 +9,8 @@ import pytest
 from extensions import db
 from models import Game, Player
 from tests.web.night import NightActions, text_of
-from views.game_start import start
-from views.kinds import KINDS
+from views.table.game_start import start
+from views.games.registry import KINDS
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from PIL import Image
 from extensions import db
 from models import Event, Session
 from tests.web.table import HX, TableActions
-from views import phone
-from views.kinds import KINDS
+from views.table import invite
+from views.games.registry import KINDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -33,7 +33,7 @@ def links_in(html):
 
 
 def test_invite_offers_the_table_link_and_the_view_link(client, table, monkeypatch):
-    monkeypatch.setattr(phone, "lan_address", lambda: None)
+    monkeypatch.setattr(invite, "lan_address", lambda: None)
     view_token = db.session.scalar(db.select(Session.view_token))
     html = client.get(f"/s/{table.token}/invite", headers=HX).get_data(as_text=True)
     assert links_in(html) == [f"http://localhost/s/{table.token}",
@@ -55,7 +55,7 @@ def test_an_onlooker_is_never_offered_the_table_link(client, table):
 
 def test_links_from_the_machine_itself_name_its_lan_address(client, table, monkeypatch):
     """A laptop that opened the app on localhost invites phones to its LAN address."""
-    monkeypatch.setattr(phone, "lan_address", lambda: "192.168.1.20")
+    monkeypatch.setattr(invite, "lan_address", lambda: "192.168.1.20")
     html = client.get(f"/s/{table.token}/invite", headers=HX).get_data(as_text=True)
     assert links_in(html)[0] == f"http://192.168.1.20/s/{table.token}"
     html = client.get(f"/s/{table.token}/invite", headers=HX,

@@ -5,7 +5,7 @@
 The refusals are those of the rules' refusal tables (the `test_refusals` cases of
 each game) and every refusal a simulated table (tests/rules/*_table.py) meets when
 random actions are asked about at every step of whole random games; each is put
-into words by views.wording.with_names, the one place an engine message is
+into words by views.games.wording.with_names, the one place an engine message is
 translated. Through the app, a refusal on the game screen and the checker's verdict
 say the same with the players' names."""
 import random
@@ -26,7 +26,7 @@ from tests.web.test_bahasa import catalogue, speak, visible
 from tests.web.test_bahasa_messages import GAMES as SIMULATED
 from tests.web.table import TableActions
 from tests.web.test_message_translation import in_language
-from views.kinds import KINDS
+from views.games.registry import KINDS
 
 NAMES = ["Ana", "Budi", "Citra", "Dewi"]
 LANGUAGES = ("en", "id")

@@ -1,4 +1,4 @@
-"""The registry of games (views/kinds.py) is the only seam between a game and the
+"""The registry of games (views/games/registry.py) is the only seam between a game and the
 shared views: every registered game plugs in each required hook, no shared view or
 template names a game, and a new game (a stub rules module here) gets its new-game
 form, its screen and its logged actions without any shared file knowing it."""
@@ -12,9 +12,9 @@ from werkzeug.datastructures import MultiDict
 
 from rules import IllegalAction, Verdict
 from rules.messages import Msg
-from views.games import BLOCKS
-from views.kind import Kind, Stats
-from views.kinds import KINDS
+from views.table.answer import BLOCKS
+from views.games.kind import Kind, Stats
+from views.games.registry import KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 REQUIRED = ("context", "parse", "sheet_entries", "working_entries", "review_words",
@@ -46,10 +46,14 @@ def test_a_kind_without_a_required_hook_cannot_be_made():
 
 def _shared_files():
     games = set(KINDS)
-    for folder, suffix in (("views", ".py"), ("templates", ".html")):
+    for folder, suffix in (("views", ".py"), ("web", ".py"), ("templates", ".html")):
         for path in sorted((ROOT / folder).rglob(f"*{suffix}")):
             inside = path.relative_to(ROOT / folder).parts
-            if inside[0] in games or (folder, inside) == ("views", ("kinds.py",)):
+            if folder == "views" and inside[0] == "games":
+                inside = inside[1:]  # the game kit: views/games/<game>/, views/games/registry.py
+                if inside[0] in games or inside == ("registry.py",):
+                    continue
+            if inside[0] in games:
                 continue
             yield path
 
@@ -148,7 +152,7 @@ class TapRules:
 
 
 def _tap_context(game, state, rules, oob=False, read_only=False, error=None, section=None):
-    from views.screen import post_urls, sides
+    from views.games.screen import post_urls, sides
     names = [seat.player.name for seat in game.seats]
     return {"game": game, "state": state, "names": names, "oob": oob, "read_only": read_only,
             "seat": state.turn, "error": error, "section": section,
@@ -157,7 +161,7 @@ def _tap_context(game, state, rules, oob=False, read_only=False, error=None, sec
 
 def _tap_form():
     from flask_wtf import FlaskForm
-    from views.game_forms import seat_fields
+    from views.games.game_forms import seat_fields
     from wtforms import SelectField
 
     class NewTapForm(FlaskForm):

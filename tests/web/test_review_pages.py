@@ -13,7 +13,7 @@ from rules import straight
 from tests.rules.simulate import Table
 from tests.web.review_games import BENDOMINO_ACTIONS, MOON_ACTIONS, STRAIGHT_ACTIONS
 from tests.web.table import HX, TableActions
-from views.kinds import KINDS as GAMES
+from views.games.registry import KINDS as GAMES
 
 
 def logged(client, actions, names=("Ana", "Budi"), kind="straight", **options):

@@ -40,9 +40,10 @@ def ids(html):
 
 
 def cited_in_code():
-    """{section: first file citing it} over rules/, views/ and templates/."""
+    """{section: first file citing it} over rules/, views/, web/ and templates/."""
     found = {}
-    for folder, pattern in (("rules", "*.py"), ("views", "*.py"), ("templates", "*.html")):
+    for folder, pattern in (("rules", "*.py"), ("views", "*.py"), ("web", "*.py"),
+                            ("templates", "*.html")):
         for path in sorted((ROOT / folder).rglob(pattern)):
             text = path.read_text(encoding="utf-8")
             for cite in CITES:
@@ -145,7 +146,7 @@ def test_no_page_has_an_inline_script(app, client):
 
 
 def test_the_document_is_rendered_once_per_file(client):
-    from views.rules_doc import render_file
+    from views.pages.rules_doc import render_file
     client.get("/rules")
     before = render_file.cache_info()
     client.get("/rules")
@@ -191,7 +192,7 @@ def test_a_section_the_translation_lacks_comes_in_english(translated):
 
 @pytest.mark.parametrize("path", sorted((ROOT / "docs").glob("RULES.*.md")), ids=str)
 def test_each_translation_has_every_section(path):
-    from views.rules_doc import render_file
+    from views.pages.rules_doc import render_file
     assert render_file(str(path)).anchors >= set(SECTIONS) | set(PARTS)
 
 

@@ -91,7 +91,7 @@ def test_a_hand_end_that_scores_nobody_cites_its_rule(app):
 
     from rules import straight
     from rules.messages import Msg
-    from views.straight.sheet import hand_working
+    from views.games.straight.sheet import hand_working
     state = straight.new_game(straight.Options(2))
     tie = SimpleNamespace(play_points=[0, 0], scoring_plays=[], points=[0, 0],
                           working=Msg("blocked: {listed}; a tie for lowest scores nobody",

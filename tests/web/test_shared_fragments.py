@@ -13,8 +13,8 @@ import pytest
 from extensions import compress
 from tests.conftest import dispose, make_app
 from tests.web.table import HX, TableActions
-from views import games
-from views.fragments import private_folder
+from views.table import answer
+from web.fragments import private_folder
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def table(app, client):
 
 def test_phones_share_one_render_per_seq(app, table):
     phones = [app.test_client() for _ in range(4)]
-    with mock.patch.object(games, "_screen", wraps=games._screen) as screens:
+    with mock.patch.object(answer, "screen", wraps=answer.screen) as screens:
         played = table.post("play 6-6", 0)
         polled = [phone.get(f"{table.url}/poll?seq=0", headers=HX) for phone in phones]
     assert played.status_code == 200

@@ -1,11 +1,11 @@
-"""Player statistics (views.stats) on games with known outcomes: pure, no Flask. Every
+"""Player statistics (views.review.stats) on games with known outcomes: pure, no Flask. Every
 expected number is worked out by hand from RULES in tests/web/review_games.py."""
 import pytest
 
 from tests.web.review_games import BENDOMINO_ACTIONS, BENDOMINO_OPTIONS, MOON_ACTIONS, \
     MOON_OPTIONS, STRAIGHT_ACTIONS, STRAIGHT_BLOCKED_ACTIONS, STRAIGHT_BLOCKED_OPTIONS, \
     STRAIGHT_OPTIONS
-from views.stats import PlayedGame, summary, tally
+from views.review.stats import PlayedGame, summary, tally
 
 STRAIGHT = [(STRAIGHT_OPTIONS, STRAIGHT_ACTIONS), (STRAIGHT_BLOCKED_OPTIONS,
                                                    STRAIGHT_BLOCKED_ACTIONS)]

@@ -123,7 +123,7 @@ def live(events):
 
 
 def fragment_folder(uri, secret, server):
-    """Where a server's workers share fragments (views.fragments._files_folder)."""
+    """Where a server's workers share fragments (web.fragments._files_folder)."""
     name = hashlib.sha1(f"{uri}|{secret}|{server.process.pid}".encode()).hexdigest()[:16]
     root = f"/dev/shm/domino-table-fragments-{os.getuid()}"
     return [os.path.join(root, minute, name) for minute in os.listdir(root)

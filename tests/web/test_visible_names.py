@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from extensions import db
 from models import Session
-from views.forms import DEFAULT_IGNORABLE, invisible, tidy
+from web.forms import DEFAULT_IGNORABLE, invisible, tidy
 
 EN = {"Accept-Language": "en"}
 ID = {"Accept-Language": "id"}

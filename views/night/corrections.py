@@ -10,7 +10,7 @@ from extensions import db
 from models import Correction, Game, Seat
 from models.table import utcnow
 from rules.night import time_winner
-from views.i18n import gettext as _
+from web.i18n import gettext as _
 from views.night.held import reopened
 from views.night.live import clock, entries_by_id, low_wins, tables_of
 from views.night.seating import seat_order

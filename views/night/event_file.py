@@ -4,7 +4,7 @@ and an import reads back.
 `read_event_document` checks a file and turns it into plain data (`NightFile`), or
 raises FileRefused saying what does not hold: the round, the table, the game, the
 event and the RULES section where the rules refused one. Each table's games are read
-as a session's file reads them (views/table_file.py): every logged event is replayed
+as a session's file reads them (views/exchange/table_file.py): every logged event is replayed
 against the rules. The entries, the rounds' seating and byes and the corrections log
 must agree with each other as the app would have written them. Neither this module
 nor its callers' reading touches the database; views/night/transfer.py writes the rows.
@@ -15,22 +15,19 @@ from datetime import datetime
 
 from flask_babel import ngettext
 
-from rules.messages import Msg
-from rules.night import BYE_RULES, TableGame, by_entry, match_result
-from views.file_events import FileRefused, dated, whole
-from views.forms import is_text, tidy
-from views.i18n import gettext as _
+from rules.night import TableGame, by_entry, match_result
+from views.exchange.file_events import FileRefused, dated, whole
+from web.forms import is_text, tidy
+from web.i18n import gettext as _
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
+from views.night.event_settings import NAME_LENGTH, read_settings
 from views.night.seating import seat_order
-from views.table_file import EVENT_FORMAT
-from views.table_file import FORMAT as SESSION_FORMAT
-from views.table_file import MAX_TARGET, load_document, read_game, read_name, read_title
-from views.wording import with_names
+from views.exchange.table_file import EVENT_FORMAT
+from views.exchange.table_file import FORMAT as SESSION_FORMAT
+from views.exchange.table_file import load_document, read_game, read_name, read_title
 
 FORMAT, VERSION = EVENT_FORMAT, 2
-NAME_LENGTH = 120  # an event's or an entry's name, as the columns (models/night.py)
-MAX_ROUNDS, MAX_MINUTES, MAX_SEED = 15, 600, 2**31 - 1  # as the new-event form
 # Events of every table's games together. An evening of 16 tables and 4 rounds logs
 # about 10,000. An event's file is checked in the request whatever its size: the 2 MB
 # of MAX_CONTENT_LENGTH hold about 18,000 events, and 15,000 (1.7 MB) took a worker
@@ -52,7 +49,7 @@ class EntryFile:
 class TableFile:
     """A table of a round: `number` (from 1), `entries` (entry numbers by side),
     `players` (names by seat, its session's players), `title` and `created_at` of its
-    session, `games` (views.table_file.GameFile, in the order played), and the match
+    session, `games` (views.exchange.table_file.GameFile, in the order played), and the match
     as its games decide it: `winner` (side, or None)."""
 
     number: int
@@ -102,7 +99,7 @@ class NightFile:
 
 def read_event_document(raw, kinds):
     """The NightFile in `raw` (the file's bytes). `kinds` maps a game kind to its
-    views.kind.Kind (the registry). Every table's games are replayed against their
+    views.games.kind.Kind (the registry). Every table's games are replayed against their
     rules; the entries, seating, byes and corrections are checked against each other.
     Raises FileRefused (with the RULES section when the rules refused an event)."""
     doc = load_document(raw)
@@ -115,7 +112,7 @@ def read_event_document(raw, kinds):
         raise FileRefused(_("This file is version %(found)s of the event format; this app "
                             "reads version %(known)s.",
                             found=json.dumps(doc.get("version"))[:20], known=VERSION))
-    settings = _settings(doc.get("event"), kinds)
+    settings = read_settings(doc.get("event"), kinds)
     _bounded(doc.get("rounds"))
     kind = kinds[settings["kind"]]
     options = kind.rules.Options.from_json(settings["options"])
@@ -128,63 +125,6 @@ def read_event_document(raw, kinds):
     _decided(played, voided, ended)
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
                      voided=voided, ended=ended)
-
-
-def _settings(event, kinds):
-    """The event's own fields, checked as the new-event form checks them."""
-    if not isinstance(event, dict):
-        raise FileRefused(_("The file's event must be an object with its settings."))
-    name = tidy(event.get("name"))
-    if not isinstance(name, str) or not 1 <= len(name) <= NAME_LENGTH or not is_text(name):
-        raise FileRefused(_("The event's name must be text of 1 to %(n)s characters.",
-                            n=NAME_LENGTH))
-    kind = event.get("kind")
-    if not isinstance(kind, str) or kind not in kinds:
-        raise FileRefused(_("The event's game must be one of %(kinds)s.",
-                            kinds=", ".join(kinds)))
-    options = _options(event.get("options"), kinds[kind].rules)
-    _number(event.get("best_of"), (1, 3), _("A match is one game (1) or the best of three "
-                                            "(3)."))
-    _number(event.get("rounds"), range(1, MAX_ROUNDS + 1),
-            _("An event has 1 to %(n)s rounds.", n=MAX_ROUNDS))
-    minutes = event.get("round_minutes")
-    if minutes is not None:
-        _number(minutes, range(1, MAX_MINUTES + 1),
-                _("A round's time limit is 1 to %(n)s minutes, or none.", n=MAX_MINUTES))
-    if event.get("bye_rule") not in BYE_RULES:
-        raise FileRefused(_("A bye counts as one of %(rules)s.", rules=", ".join(BYE_RULES)))
-    _number(event.get("seed"), range(MAX_SEED + 1),
-            _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
-    _number(event.get("round"), range(1, event["rounds"] + 1),
-            _("The round being played must be one of the event's rounds."))
-    started = event.get("round_started_at")
-    where = _("The event")
-    return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
-            "round_minutes": minutes, "rounds": event["rounds"],
-            "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
-            "round_started_at": None if started is None else dated(started, where),
-            "created_at": dated(event.get("created_at"), where)}
-
-
-def _options(options, rules):
-    """The event's game options, as `Options.to_json` writes them."""
-    if not isinstance(options, dict):
-        raise FileRefused(_("The event's options must be an object."))
-    try:
-        read = rules.Options.from_json(options)
-    except (TypeError, ValueError) as error:
-        said = error.args[0] if error.args else None
-        why = with_names(said) if isinstance(said, Msg) else \
-            _("an option's value is not one this game takes")
-        raise FileRefused(_("The event's options do not hold: %(why)s", why=why)) from None
-    if not 1 <= read.target <= MAX_TARGET:
-        raise FileRefused(_("The event's target must be 1 to %(n)s points.", n=MAX_TARGET))
-    return read.to_json()
-
-
-def _number(value, allowed, message):
-    if not whole(value) or value not in allowed:
-        raise FileRefused(message)
 
 
 def _bounded(rounds):

@@ -15,15 +15,15 @@ from sqlalchemy.orm import selectinload
 from extensions import db
 from models import Game, Player
 from models.log import events_of_games
-from views.i18n import gettext as _
+from web.i18n import gettext as _
 from views.night.event_file import FORMAT, VERSION
-from views.sheets import csv_text
-from views.table_file import game_document, timestamp
+from views.exchange.sheets import csv_text
+from views.exchange.table_file import game_document, timestamp
 
 
 def event_csv(event, tables, standings, corrections):
     """The `standings` (rules.night.Row list), then a row per table of every round, as a CSV
-    download; names are cells a spreadsheet shows as text (views.sheets)."""
+    download; names are cells a spreadsheet shows as text (views.exchange.sheets)."""
     names = {e.id: e.name for e in event.entries}
     rows = [[_("Rank"), _("Entry"), _("Played"), _("Won"), _("Lost"), _("Byes"),
              _("Points"), _("Against"), _("Difference")]]

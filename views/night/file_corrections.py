@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rules.night import match_result, time_winner
-from views.file_events import FileRefused, dated, whole
-from views.i18n import gettext as _
+from views.exchange.file_events import FileRefused, dated, whole
+from web.i18n import gettext as _
 
 CORRECTIONS = ("void", "restore", "time", "move", "reopen")
 MAX_CORRECTIONS = 2_000

@@ -1,5 +1,5 @@
 """The new-event form: the event's own fields, and the entries as typed, one a line.
-The game's options come from that game's own new-game form (views.kinds)."""
+The game's options come from that game's own new-game form (views.games.registry)."""
 import re
 
 from flask_babel import lazy_gettext as _l
@@ -9,8 +9,8 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
 from rules.night import BYE_RULES
-from views.form_messages import FormMeta
-from views.forms import WholeNumberField, is_text, plain_text, tidy
+from web.form_messages import FormMeta
+from web.forms import WholeNumberField, is_text, plain_text, tidy
 
 MAX_ENTRIES = 400
 BYE_CHOICES = dict(zip(BYE_RULES, (_l("A match won, 0 points difference"),

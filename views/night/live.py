@@ -15,9 +15,9 @@ from extensions import db
 from models import Correction, Entry, Game, Match, Seat, Session
 from models.table import utcnow
 from rules.night import Result, TableGame, match_games, match_result, standings
-from views.fragments import piece
-from views.i18n import language
-from views.kinds import KINDS
+from web.fragments import piece
+from web.i18n import language
+from views.games.registry import KINDS
 
 # What a table's line says: not started, being played, finished (by its games or by
 # the organiser when time ran out), voided, or a bye.
@@ -235,7 +235,7 @@ def event_standings(event, tables, entries=None):
 
 def table_line(macro, table, event):
     """`macro(table, event)`, a table's sides and state in words, rendered once per
-    process for what it shows (views.fragments.piece): at 64 tables most lines are as
+    process for what it shows (web.fragments.piece): at 64 tables most lines are as
     they were at the page's last refresh."""
     ended = table.match.ended["hand"] if table.status == "ended" else None
     key = ("night-line", language(), event.kind, event.best_of,
@@ -247,7 +247,7 @@ def table_line(macro, table, event):
 def low_wins(event):
     """Whether `event`'s game, under the event's options, counts points against a
     side, so that a lower score is the better one (its registry entry says:
-    views.kind.Kind.low_wins; RULES §GP8.1)."""
+    views.games.kind.Kind.low_wins; RULES §GP8.1)."""
     kind = KINDS[event.kind]
     return kind.low_wins(kind.rules.Options.from_json(event.options))
 

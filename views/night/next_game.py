@@ -2,8 +2,8 @@
 next game (rules.night.matches: the event counts only its own games), and if not,
 why, in the phone's language."""
 from rules.night import TableGame, by_entry
-from views.i18n import gettext as _
-from views.kinds import KINDS
+from web.i18n import gettext as _
+from views.games.registry import KINDS
 
 
 def refusal(held, kind, options, seats):

@@ -5,15 +5,15 @@ from flask import Blueprint, abort, current_app, redirect, request
 from wtforms.fields.choices import SelectChoice
 
 from models import Tournament
-from views import render
-from views.forms import posted_twice, whole_number
-from views.i18n import gettext as _
+from web.rendering import render
+from web.forms import posted_twice, whole_number
+from web.i18n import gettext as _
 from views.night.corrections import Refused, correct
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
 from views.night.seating import seat_round
-from views.phone import qr_svg, table_link
+from views.table.invite import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
@@ -103,7 +103,7 @@ def _seating(event, template, with_qr=False):
 
 
 def _whole(text):
-    """A posted id read by the app's one rule for numbers (views.forms.whole_number),
+    """A posted id read by the app's one rule for numbers (web.forms.whole_number),
     else None."""
     try:
         return whole_number(text)

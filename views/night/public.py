@@ -8,10 +8,10 @@ import time
 from flask import Blueprint, abort, request
 
 from models import Tournament
-from views import render
+from web.rendering import render
 from views.night.export import event_csv, event_json
-from views.fragments import shared_fragments
-from views.i18n import language
+from web.fragments import shared_fragments
+from web.i18n import language
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, tables_of
 
@@ -69,7 +69,7 @@ def export(view_token, fmt):
 def _live(view_token, template):
     """The live block: 204 while nothing changed since the version the phone shows;
     else rendered once per version and language for every phone that follows (the
-    game screens' shared fragments, views.fragments). The big screen's page of the
+    game screens' shared fragments, web.fragments). The big screen's page of the
     standings is part of its version, so a paged screen turns its page."""
     event = Tournament.by_view_token(view_token)
     version = _version(event, template)

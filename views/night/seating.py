@@ -10,9 +10,9 @@ from extensions import db
 from models import Match, Session, Tournament
 from models.table import utcnow
 from rules.night import first_round, next_round
-from views.game_start import new_game_row
-from views.i18n import gettext as _
-from views.kinds import KINDS
+from views.table.new_game import new_game_row
+from web.i18n import gettext as _
+from views.games.registry import KINDS
 from views.night.live import event_standings, tables_of
 
 

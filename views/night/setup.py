@@ -8,10 +8,10 @@ from wtforms.fields.choices import SelectChoice
 
 from extensions import db
 from models import Entry, Player, Tournament
-from views import render
-from views.form_messages import error_lines
-from views.i18n import gettext as _
-from views.kinds import KINDS
+from web.rendering import render
+from web.form_messages import error_lines
+from web.i18n import gettext as _
+from views.games.registry import KINDS
 from views.night.forms import EventForm, parse_entries
 from views.night.seating import seat_round
 

@@ -7,22 +7,22 @@ phone's language, and nothing is written (one transaction).
 An event's file is checked in the request, whatever its size: it is bounded by the
 2 MB of MAX_CONTENT_LENGTH and by event_file.MAX_EVENTS (15,000 events, 1.7 MB, took a
 worker 1.4 s on a 2-core machine), where a session's file over 48 KB goes to an import
-job (views/import_jobs.py)."""
+job (views/exchange/import_jobs.py)."""
 from flask import Blueprint, current_app, redirect
 from sqlalchemy import insert
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from extensions import db
 from models import Correction, Entry, Event, Match, Player, Tournament
-from views import render
-from views.exchange import add_session, remember_states
-from views.file_events import FileRefused
-from views.forms import ImportForm
-from views.i18n import gettext as _
-from views.kinds import KINDS
+from web.rendering import render
+from views.exchange.restore import add_session, remember_states
+from views.exchange.file_events import FileRefused
+from web.forms import ImportForm
+from web.i18n import gettext as _
+from views.games.registry import KINDS
 from views.night.event_file import read_event_document
 from views.night.remembered import remember_event
-from views.table_file import SessionFile
+from views.exchange.table_file import SessionFile
 
 bp = Blueprint("night_import", __name__)
 
@@ -63,7 +63,7 @@ def restore_event(found):
     """Writes `found` (an event_file.NightFile) as a new event, in one transaction:
     the Tournament (new links), its entries (players found or created by name), each
     round's tables as new sessions with their games and every logged event (see
-    views.exchange.add_session), the byes, and the corrections log with its
+    views.exchange.restore.add_session), the byes, and the corrections log with its
     projection on the matches. Returns the Tournament."""
     event = Tournament(name=found.name, kind=found.kind, options=found.options,
                        best_of=found.best_of, round_minutes=found.round_minutes,

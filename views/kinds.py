@@ -1,6 +1,0 @@
-"""The registry of games: the one place that names each game the app knows. The
-shared views ask `KINDS[game.kind]` (a views.kind.Kind) and never branch on a game's
-name; a new game adds its folder's Kind to the list below (docs/ADDING_A_GAME.md)."""
-from views import bendomino, gaple, moon, straight
-
-KINDS = {kind.name: kind for kind in (straight.KIND, moon.KIND, bendomino.KIND, gaple.KIND)}

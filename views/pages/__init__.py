@@ -1,0 +1,1 @@
+"""Standalone pages: errors, the checker, the rules document, the language switch."""

@@ -1,0 +1,74 @@
+"""What one client may start, per address and per minute: sessions, events, imports
+(of a session or of an event, counted together) and games (Flask-Limiter). These need
+no link (a session, an event, an import) or start work a table does a few times an
+evening (a game), so a client looping on them could fill the database and the workers
+(an event seats its first round: a session and a game a table);
+everything else a table does is left alone.
+
+The counts are kept in a SQLite file in the instance folder (web.rate_storage), shared
+by the server's workers. Behind a reverse proxy, set PROXY_HOPS (app.py) so that the
+address counted is the phone's, not the proxy's."""
+import functools
+
+from flask import current_app, request
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+# endpoint → (config key of its limit, the scope it shares with other endpoints or None)
+LIMITED = {"home.create_session": ("LIMIT_SESSIONS", None),
+           "night_setup.create": ("LIMIT_EVENTS", None),
+           "exchange.import_file": ("LIMIT_IMPORTS", "imports"),
+           "night_import.import_event": ("LIMIT_IMPORTS", "imports"),
+           "start.create": ("LIMIT_GAMES", "games"),
+           "games.again": ("LIMIT_GAMES", "games")}
+DEFAULTS = {"LIMIT_SESSIONS": "10 per minute", "LIMIT_EVENTS": "5 per minute",
+            "LIMIT_IMPORTS": "5 per minute",
+            "LIMIT_GAMES": "20 per minute"}
+
+
+def config(instance_path):
+    """The settings Flask-Limiter reads, as defaults for `create_app`: counters in
+    `instance_path`/limits.db, fixed one-minute windows, Retry-After on a 429, and a
+    counter file that fails lets the request through (never a 500)."""
+    return {"RATELIMIT_STORAGE_URI": f"domino-sqlite://{instance_path}/limits.db",
+            "RATELIMIT_STRATEGY": "fixed-window", "RATELIMIT_HEADERS_ENABLED": True,
+            "RATELIMIT_SWALLOW_ERRORS": True, "RATELIMIT_KEY_PREFIX": "domino", **DEFAULTS}
+
+
+def init_app(app):
+    """A limiter of this app's own (one shared by several apps in a process would count
+    each request once per app) keyed on the client's address, and the LIMITED
+    endpoints' views wrapped by it (call after the blueprints are registered).
+    RATELIMIT_ENABLED is off for a TESTING app unless it sets it."""
+    import web.rate_storage  # noqa: F401  (registers the domino-sqlite storage)
+    app.config.setdefault("RATELIMIT_ENABLED", not app.testing)
+    hooks = (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs)
+    before = [len(funcs.get(None, [])) for funcs in hooks]
+    limiter = Limiter(get_remote_address, app=app)
+    app.extensions["rate_limiter"] = limiter  # (the views' wrappers hold it weakly)
+    # Flask-Limiter's hooks run on every request, and cost a poll (most requests) a
+    # fifth of its time: they run only for the LIMITED endpoints (all the limits are).
+    for funcs, start in zip(hooks, before):
+        funcs[None][start:] = [_for_limited(hook) for hook in funcs[None][start:]]
+    for endpoint, (key, scope) in LIMITED.items():
+        view = app.view_functions.get(endpoint)
+        if view is None:
+            continue
+        limit = _limit_of(key)
+        decorate = limiter.shared_limit(limit, scope) if scope else limiter.limit(limit)
+        app.view_functions[endpoint] = decorate(view)
+
+
+def _for_limited(hook):
+    """`hook` (a before, after or teardown request function) for the LIMITED endpoints;
+    for any other request it passes the response through (or does nothing)."""
+    @functools.wraps(hook)
+    def only_limited(*response):
+        if request.endpoint in LIMITED:
+            return hook(*response)
+        return response[0] if response else None
+    return only_limited
+
+
+def _limit_of(key):
+    return lambda: current_app.config[key]
