@@ -5,7 +5,6 @@ import re
 from functools import cache
 from typing import NamedTuple
 
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import FieldList, SelectField, SelectMultipleField, StringField
 from wtforms.fields.choices import SelectChoice
@@ -14,6 +13,7 @@ from wtforms.validators import InputRequired, NumberRange, Optional, Regexp, Sto
 from rules.tiles import DOUBLE_SIX, total_pips
 from views.form_messages import FormMeta
 from views.forms import WholeNumberField, posted_twice, whole_number
+from views.i18n import lazy_gettext as _l
 
 TILE_CHOICES = [SelectChoice(str(t), str(t)) for t in DOUBLE_SIX]
 TILE_NAMES = frozenset(str(t) for t in DOUBLE_SIX)

@@ -6,7 +6,6 @@ import threading
 
 from cachetools import LRUCache
 from flask import Blueprint, abort, current_app, request
-from flask_babel import ngettext
 from jinja2_fragments.flask import render_block
 from markupsafe import Markup
 from sqlalchemy import select
@@ -18,7 +17,7 @@ from models.log import events_of, game_states, live_actions
 from views import render
 from views.games import BY_VIEW_LINK, game_by_link
 from views.home import my_tokens, remember
-from views.i18n import gettext as _
+from views.i18n import gettext as _, ngettext
 from views.review_chart import score_chart
 from views.review_steps import board_state, hand_entries, hands, steps, timeline
 from views.kinds import KINDS

@@ -1,10 +1,9 @@
 """Bendomino (RULES §B): what its screen, forms, checker tab, review, exports and
 statistics plug into the shared views (views.kind.Kind)."""
-from flask_babel import lazy_gettext as _l
 
 from rules import bendomino
 from views.bendomino import checker, forms, screen, sheet, stats, words
-from views.i18n import gettext as _
+from views.i18n import gettext as _, lazy_gettext as _l
 from views.kind import Kind
 from views.out_of_turn import refused_play
 

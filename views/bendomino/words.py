@@ -1,9 +1,8 @@
 """Bendomino in words: a review step (views.review_words) and the effect of a
 checker verdict (views.checker), read off the rules; nothing is decided here."""
-from flask_babel import pgettext
 
 from views.bendomino.screen import STATUS, last_play
-from views.i18n import gettext as _
+from views.i18n import gettext as _, pgettext
 from views.review_words import scored
 from views.wording import describe
 

@@ -2,11 +2,10 @@
 statistics plug into the shared views (views.kind.Kind)."""
 from dataclasses import replace
 
-from flask_babel import lazy_gettext as _l
 
 from rules import gaple
 from views.gaple import checker, forms, screen, sheet, stats, words
-from views.i18n import gettext as _
+from views.i18n import gettext as _, lazy_gettext as _l
 from views.kind import Kind
 from views.out_of_turn import refused_play
 

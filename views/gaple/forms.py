@@ -1,7 +1,6 @@
 """Gaple's new-game form and the `do` posts of its screen (Flask-WTF: CSRF included).
 They check the shape of a post; whether the action is legal is for `rules.gaple` to
 say (RULES §GP)."""
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField
 from wtforms.fields.choices import SelectChoice
@@ -11,6 +10,7 @@ from rules import gaple
 from views.form_messages import FormMeta
 from views.forms import WholeNumberField
 from views.game_forms import reveal, seat_fields
+from views.i18n import lazy_gettext as _l
 from views.wording import with_names
 
 # "play 6-4" (the lead, or the one end it fits, or either when both ends show the

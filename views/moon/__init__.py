@@ -2,11 +2,10 @@
 statistics plug into the shared views (views.kind.Kind)."""
 from dataclasses import replace
 
-from flask_babel import lazy_gettext as _l
 
 from rules import moon
 from rules.moon import tile_set
-from views.i18n import gettext as _
+from views.i18n import gettext as _, lazy_gettext as _l
 from views.kind import Kind
 from views.moon import checker, forms, screen, sheet, stats, words
 

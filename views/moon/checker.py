@@ -2,7 +2,6 @@
 tile, and optionally the next player's hand (does it follow suit? M7, M8)."""
 import re
 
-from flask_babel import lazy_gettext as _l
 from wtforms import SelectField, SelectMultipleField
 from wtforms.fields.choices import SelectChoice
 
@@ -11,6 +10,7 @@ from rules.messages import Msg
 from rules.moon import SUIT_NAMES
 from rules.tiles import Tile
 from views.game_forms import TILE_CHOICES
+from views.i18n import lazy_gettext as _l
 from views.kind import Checker
 from views.moon.forms import GRAMMAR, NO_TRUMP_DOUBLES
 from views.moon.screen import picker, played, suit_name, trump_name

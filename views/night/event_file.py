@@ -13,13 +13,12 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from flask_babel import ngettext
 
 from rules.messages import Msg
 from rules.night import BYE_RULES, TableGame, by_entry, match_result
 from views.file_events import FileRefused, dated, whole
 from views.forms import is_text, tidy
-from views.i18n import gettext as _
+from views.i18n import gettext as _, ngettext
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order

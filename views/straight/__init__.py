@@ -1,9 +1,8 @@
 """Straight Domino (RULES §S): what its screen, forms, checker tab, review, exports
 and statistics plug into the shared views (views.kind.Kind)."""
-from flask_babel import lazy_gettext as _l
 
 from rules import straight
-from views.i18n import gettext as _
+from views.i18n import gettext as _, lazy_gettext as _l
 from views.kind import Kind
 from views.straight import checker, forms, screen, sheet, stats, words
 
