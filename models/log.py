@@ -7,8 +7,8 @@ the same play twice. Undo is itself an event, `{"type": "undo", "voids": seq}`, 
 `live_actions` drops it and the action it voids before anything reaches the rules.
 """
 import threading
-from collections import OrderedDict
 
+from cachetools import LRUCache
 from flask import current_app
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -185,8 +185,8 @@ class GameStates:
 
     def __init__(self, size=256):
         self.size = size
-        self._states = OrderedDict()  # game id -> (seq, State)
-        self._lock = threading.Lock()
+        self._states = LRUCache(maxsize=size)  # game id -> (seq, State)
+        self._lock = threading.Lock()  # cachetools' caches are not thread-safe themselves
 
     def get(self, game, module):
         """The State of `game` at `game.last_seq`, from `module` (a rules module:
@@ -196,9 +196,7 @@ class GameStates:
         is no cached State or a new undo voids an action at or below the cached seq."""
         seq = game.last_seq
         with self._lock:
-            cached = self._states.get(game.id)
-            if cached is not None:
-                self._states.move_to_end(game.id)
+            cached = self._states.get(game.id)  # (a hit is the most recently used)
         if cached is not None and cached[0] == seq:
             return cached[1]
         state = None
@@ -216,10 +214,7 @@ class GameStates:
         State `module.apply` returned; after `append_undo`, the State its `projection_fn`
         replayed. Skipping it is safe (the seq moved, so the next `get` replays)."""
         with self._lock:
-            self._states[game.id] = (seq, state)
-            self._states.move_to_end(game.id)
-            while len(self._states) > self.size:
-                self._states.popitem(last=False)
+            self._states[game.id] = (seq, state)  # (past `size`, the least recently used goes)
 
     def forget(self, game):
         with self._lock:

@@ -5,8 +5,8 @@ table fetches. Behaviour and bytes on the wire stay as before; only the repeated
 goes (docs/performance.md)."""
 import functools
 import threading
-from collections import OrderedDict
 
+from cachetools import LRUCache
 from flask import g, has_request_context, request, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask.templating import Environment
@@ -103,8 +103,8 @@ class FragmentGzip:
 
     def __init__(self, size=512):
         self.size = size
-        self._bodies = OrderedDict()
-        self._lock = threading.Lock()
+        self._bodies = LRUCache(maxsize=size)
+        self._lock = threading.Lock()  # cachetools' caches are not thread-safe themselves
 
     def get(self, key):
         if key.endswith(self.NO_KEY):
@@ -131,9 +131,7 @@ class FragmentGzip:
 
     def _keep(self, key, body):
         with self._lock:
-            self._bodies[key] = body
-            while len(self._bodies) > self.size:
-                self._bodies.popitem(last=False)
+            self._bodies[key] = body  # (past `size`, the least recently used goes)
 
 
 def _stored(key):

@@ -2,12 +2,11 @@
 its messages are part of the app's catalogue (listed below for `make translations`),
 and every form of the app gets them through `Meta = FormMeta`."""
 from flask import request
-from flask_babel import get_translations
-from flask_wtf.form import _Auto  # Flask-WTF's "read the request" (no formdata given)
 from werkzeug.datastructures import FileStorage, MultiDict
 from wtforms.fields import FileField
 
 from rules.messages import N_
+from web.i18n import FormTranslations
 
 MESSAGES = (
     N_("This field is required."), N_("Invalid input."), N_("Not a valid choice."),
@@ -28,14 +27,6 @@ def _plural_messages(ngettext=lambda singular, plural, n: None):
              "'%(value)s' are not valid choices for this field.", 1)
 
 
-class _Translations:
-    def gettext(self, string):
-        return get_translations().ugettext(string)
-
-    def ngettext(self, singular, plural, n):
-        return get_translations().ungettext(singular, plural, n)
-
-
 class FormMeta:
     """A form's `Meta`: WTForms' messages come from the app's catalogue, and a post's
     fields are read as text (`wrap_formdata`)."""
@@ -45,8 +36,11 @@ class FormMeta:
         takes one: a JSON body (which Flask-WTF would read as fields), or a file sent in
         place of a text field, is dropped, so the form refuses the post as incomplete
         (422) instead of taking it, or a validator meeting something that is not a str."""
-        if formdata is _Auto and request.is_json:
-            return None  # a form's fields come from a form post; a JSON body is none
+        if request.is_json and not hasattr(formdata, "getlist"):
+            # No form data given (Flask-WTF's default is a marker to read the request,
+            # which takes a JSON body as fields): a form's fields come from a form post,
+            # and a JSON body is none.
+            return None
         data = super().wrap_formdata(form, formdata)
         if data is None or not hasattr(data, "items"):
             return data
@@ -56,15 +50,14 @@ class FormMeta:
                           or (name in files and isinstance(value, FileStorage))])
 
     def get_translations(self, form):
-        return _Translations()
+        return FormTranslations()
 
 
 def form_errors(form):
     """A refused form's errors in the request's language, each after the label of its
     field ("Action: This field is required."), not the field's name in the code."""
     def label(name):
-        field = form._fields.get(name)
-        return str(field.label.text) if field is not None else name
+        return str(form[name].label.text) if name in form else name
     return " ".join(f"{label(name)}: {' '.join(_sentence(str(e)) for e in errors)}"
                     for name, errors in form.errors.items())
 
@@ -91,7 +84,6 @@ def error_lines(form, skip=()):
     for name, errors in form.errors.items():
         if name in skip:
             continue
-        field = form._fields.get(name)
-        lines.append((str(field.label.text) if field is not None else name,
+        lines.append((str(form[name].label.text) if name in form else name,
                        " ".join(dict.fromkeys(flat(errors)))))  # a message once a field
     return lines

@@ -3,13 +3,13 @@ form, query string and import applies to a number or a piece of text a person ty
 import re
 import unicodedata
 
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from wtforms import FieldList, IntegerField, StringField
 from wtforms.validators import Optional, StopValidation, ValidationError
 
 from web.form_messages import FormMeta
+from web.i18n import lazy_gettext as _l
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 NAME_LENGTH, TITLE_LENGTH = 40, 120  # as the columns (models/table.py)

@@ -20,8 +20,9 @@ import stat
 import tempfile
 import threading
 import time
-from collections import OrderedDict
 from functools import partial
+
+from cachetools import LRUCache
 
 from flask import current_app, g, has_request_context, request
 from flask_wtf.csrf import generate_csrf
@@ -82,8 +83,8 @@ class SharedFragments:
     def __init__(self, size=512, files=None):
         self.size = size
         self.files = files
-        self._html = OrderedDict()
-        self._lock = threading.Lock()
+        self._html = LRUCache(maxsize=size)
+        self._lock = threading.Lock()  # cachetools' caches are not thread-safe themselves
 
     def get(self, key, render, new=False):
         """The HTML for `key`; `render()` makes it (returning (html, status)) on a miss
@@ -92,9 +93,9 @@ class SharedFragments:
         process can have stored yet, so the files are not read. A fragment found in
         the files leaves its gzipped body in `g.fragment_gzip`, to be sent as it is."""
         with self._lock:
-            if key in self._html:
-                self._html.move_to_end(key)
-                return self._html[key]
+            html = self._html.get(key)  # (a hit is the most recently used)
+        if html is not None:
+            return html
         stored = self.files.read(key, GZIPPED) if self.files and not new else None
         if stored is not None:
             html = gzip.decompress(stored).decode()
@@ -106,9 +107,7 @@ class SharedFragments:
             finally:
                 g.shared_fragment = False
         with self._lock:
-            self._html[key] = html
-            while len(self._html) > self.size:
-                self._html.popitem(last=False)
+            self._html[key] = html  # (past `size`, the least recently used goes)
         return html
 
 

@@ -1,4 +1,8 @@
-"""gettext that looks the request's translations up once per request.
+"""The project's one way into gettext: the views' `_` (`gettext`), `ngettext`,
+`pgettext` and `lazy_gettext` (`_l`, for forms' labels), the templates' callables, and
+WTForms' messages (`FormTranslations`, through WTForms' `Meta.get_translations` hook) all
+read the one catalogue Flask-Babel picks for the request (extensions.babel, the
+locale from views.language), looked up once per request.
 
 Flask-Babel finds the translations on every call (domain, locale and cache, each
 through `flask.g`: about 9 µs), which on the game screen's few dozen strings cost more
@@ -7,7 +11,7 @@ the translations Flask-Babel picked for the request, kept on the request. A cont
 processor hands each render them; Jinja's i18n extension then calls these with the
 template context. Formatting and autoescaping stay Jinja's (newstyle gettext)."""
 from flask import has_request_context, request
-from flask_babel import get_locale, get_translations
+from flask_babel import LazyString, get_locale, get_translations
 from jinja2 import pass_context
 from markupsafe import Markup
 
@@ -51,6 +55,37 @@ def gettext(string, **variables):
     `variables` (%-style) when there are any."""
     translated = translations().ugettext(string)
     return translated % variables if variables else translated
+
+
+def ngettext(singular, plural, num, **variables):
+    """Flask-Babel's `ngettext`: the form for `num` in the request's language, formatted
+    with `variables` and `num` (%-style)."""
+    variables.setdefault("num", num)
+    return translations().ungettext(singular, plural, num) % variables
+
+
+def pgettext(message_context, string, **variables):
+    """Flask-Babel's `pgettext`: `string` as said in `message_context`, in the request's
+    language, formatted with `variables` when there are any."""
+    translated = translations().upgettext(message_context, string)
+    return translated % variables if variables else translated
+
+
+def lazy_gettext(string, **variables):
+    """Flask-Babel's `lazy_gettext` over `gettext`: a string translated when it is
+    shown (a form's label, defined once at import), in that request's language."""
+    return LazyString(gettext, string, **variables)
+
+
+class FormTranslations:
+    """WTForms' translations (a form's `Meta.get_translations`): its messages from the
+    app's catalogue (web.form_messages lists them for extraction)."""
+
+    def gettext(self, string):
+        return translations().ugettext(string)
+
+    def ngettext(self, singular, plural, n):
+        return translations().ungettext(singular, plural, n)
 
 
 def _translations(context):

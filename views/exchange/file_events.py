@@ -9,10 +9,9 @@ from functools import cache
 from datetime import datetime, timedelta, timezone
 from typing import NamedTuple
 
-from flask_babel import pgettext
 
 from rules import IllegalAction
-from web.i18n import gettext as _
+from web.i18n import gettext as _, pgettext
 from views.games.screen import check_first_seat
 from views.games.wording import with_names
 

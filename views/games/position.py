@@ -2,7 +2,6 @@
 the form of the query string, the link that asks a question at a position, and the
 card for the question asked. Everything is in the URL (GET, nothing stored)."""
 from flask import url_for
-from flask_babel import lazy_gettext as _l
 from wtforms import Form, StringField
 from wtforms.validators import Optional, Regexp
 
@@ -11,6 +10,7 @@ from rules.messages import Msg
 from views.games.checker import card, shown_for
 from web.form_messages import FormMeta
 from views.games.game_forms import action_from
+from web.i18n import lazy_gettext as _l
 
 TILE = r"[0-6]-[0-6]"
 

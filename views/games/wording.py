@@ -3,10 +3,9 @@ them by name. One place turns the one into the other, and translates the message
 into the request's language (engine messages are `rules.messages.Msg`s)."""
 import re
 
-from flask_babel import ngettext, pgettext
 
 from rules.messages import InGame, Join, Msg, Plural, Seat, Seats
-from web.i18n import gettext as _
+from web.i18n import gettext as _, ngettext, pgettext
 
 # Not "seat 1.0" or "seat 12": only a whole seat number is a seat.
 _SEATS = re.compile(r"\bseats (\d)\+(\d)\b(?![.\d])")

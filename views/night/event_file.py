@@ -13,12 +13,11 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from flask_babel import ngettext
 
 from rules.night import TableGame, by_entry, match_result
 from views.exchange.file_events import FileRefused, dated, whole
 from web.forms import is_text, tidy
-from web.i18n import gettext as _
+from web.i18n import gettext as _, ngettext
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
 from views.night.event_settings import NAME_LENGTH, read_settings

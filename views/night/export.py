@@ -8,14 +8,13 @@ import re
 import unicodedata
 
 from flask import Response, get_template_attribute
-from flask_babel import pgettext
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
 from extensions import db
 from models import Game, Player
 from models.log import events_of_games
-from web.i18n import gettext as _
+from web.i18n import gettext as _, pgettext
 from views.night.event_file import FORMAT, VERSION
 from views.exchange.sheets import csv_text
 from views.exchange.table_file import game_document, timestamp

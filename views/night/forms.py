@@ -2,7 +2,6 @@
 The game's options come from that game's own new-game form (views.games.registry)."""
 import re
 
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import SelectField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
@@ -11,6 +10,7 @@ from wtforms.validators import InputRequired, Length, NumberRange, Optional
 from rules.night import BYE_RULES
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField, is_text, plain_text, tidy
+from web.i18n import lazy_gettext as _l
 
 MAX_ENTRIES = 400
 BYE_CHOICES = dict(zip(BYE_RULES, (_l("A match won, 0 points difference"),

@@ -3,10 +3,9 @@ review (options, score sheet, chart, and a step-through of every action of any
 hand), and a player's statistics across sessions. Read-only: only GETs, and nothing
 here writes to the database."""
 import threading
-from collections import OrderedDict
 
+from cachetools import LRUCache
 from flask import Blueprint, abort, current_app, request
-from flask_babel import ngettext
 from jinja2_fragments.flask import render_block
 from markupsafe import Markup
 from sqlalchemy import select
@@ -17,7 +16,7 @@ from models import Game, Player, Seat, Session
 from models.log import events_of, game_states, live_actions
 from web.rendering import render
 from web.my_sessions import my_tokens, remember
-from web.i18n import gettext as _
+from web.i18n import gettext as _, ngettext
 from views.review.chart import score_chart
 from views.review.steps import board_state, hand_entries, hands, steps, timeline
 from views.games.registry import KINDS
@@ -115,20 +114,18 @@ class Timelines:
 
     def __init__(self, size=16):
         self.size = size
-        self._timelines = OrderedDict()
-        self._lock = threading.Lock()
+        self._timelines = LRUCache(maxsize=size)
+        self._lock = threading.Lock()  # cachetools' caches are not thread-safe themselves
 
     def get(self, game, module, options):
         key = (game.id, game.last_seq)
         with self._lock:
-            if key in self._timelines:
-                self._timelines.move_to_end(key)
-                return self._timelines[key]
+            entries = self._timelines.get(key)  # (a hit is the most recently used)
+        if entries is not None:
+            return entries
         entries = timeline(module, options, events_of(game, through=game.last_seq))
         with self._lock:
-            self._timelines[key] = entries
-            while len(self._timelines) > self.size:
-                self._timelines.popitem(last=False)
+            self._timelines[key] = entries  # (past `size`, the least recently used goes)
         return entries
 
 

@@ -6,7 +6,6 @@ import re
 from functools import cache
 from typing import NamedTuple
 
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import SelectMultipleField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, Regexp, StopValidation

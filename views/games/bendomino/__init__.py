@@ -1,10 +1,8 @@
 """Bendomino (RULES §B): what its screen, forms, checker tab, review, exports and
 statistics plug into the shared views (views.games.kind.Kind)."""
-from flask_babel import lazy_gettext as _l
-
 from rules import bendomino
 from views.games.bendomino import checker, forms, screen, sheet, stats, words
-from web.i18n import gettext as _
+from web.i18n import gettext as _, lazy_gettext as _l
 from views.games.kind import Kind
 from views.table.out_of_turn import refused_play
 

@@ -1,7 +1,6 @@
 """Bendomino's new-game form and the `do` posts of its screen (Flask-WTF: CSRF
 included). They check the shape of a post; whether the action is legal is for
 `rules.bendomino` to say."""
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField
 from wtforms.fields.choices import SelectChoice
@@ -11,6 +10,7 @@ from rules import bendomino
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField
 from views.games.game_forms import reveal, seat_fields
+from web.i18n import lazy_gettext as _l
 
 # "open 2 6-3 left" (who lays the opening tile, the tile, its turn: RULES B2),
 # "play 6-3 a left" (end and turn, "-" where the tile's make decides), "... override"

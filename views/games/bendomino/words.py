@@ -1,9 +1,7 @@
 """Bendomino in words: a review step (views.review.words) and the effect of a
 checker verdict (views.games.checker), read off the rules; nothing is decided here."""
-from flask_babel import pgettext
-
 from views.games.bendomino.screen import STATUS, last_play
-from web.i18n import gettext as _
+from web.i18n import gettext as _, pgettext
 from views.review.words import scored
 from views.games.wording import describe
 

@@ -1,7 +1,6 @@
 """Gaple's new-game form and the `do` posts of its screen (Flask-WTF: CSRF included).
 They check the shape of a post; whether the action is legal is for `rules.gaple` to
 say (RULES §GP)."""
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField
 from wtforms.fields.choices import SelectChoice
@@ -12,6 +11,7 @@ from web.form_messages import FormMeta
 from web.forms import WholeNumberField
 from views.games.game_forms import reveal, seat_fields
 from views.games.wording import with_names
+from web.i18n import lazy_gettext as _l
 
 # "play 6-4" (the lead, or the one end it fits, or either when both ends show the
 # same number), "play 6-4 left", "pass", "redeal" (GP2), "no-double" (GP3.2),

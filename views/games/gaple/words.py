@@ -1,12 +1,10 @@
 """Gaple in words: a review step (views.review.words) and the effect of a checker
 verdict (views.games.checker), read off the rules; nothing is decided here (RULES §GP)."""
 
-from flask_babel import pgettext
-
 from rules.messages import N_
 from rules.tiles import Tile
 from views.games.gaple.sheet import cited, flag_lines
-from web.i18n import gettext as _
+from web.i18n import gettext as _, pgettext
 from views.table.out_of_turn import turn_lost
 from views.games.wording import describe, with_names
 

@@ -2,11 +2,10 @@
 statistics plug into the shared views (views.games.kind.Kind)."""
 from dataclasses import replace
 
-from flask_babel import lazy_gettext as _l
 
 from rules import moon
 from rules.moon import tile_set
-from web.i18n import gettext as _
+from web.i18n import gettext as _, lazy_gettext as _l
 from views.games.kind import Kind
 from views.games.moon import checker, forms, screen, sheet, stats, words
 

@@ -2,7 +2,6 @@
 tile, and optionally the next player's hand (does it follow suit? M7, M8)."""
 import re
 
-from flask_babel import lazy_gettext as _l
 from wtforms import SelectField, SelectMultipleField
 from wtforms.fields.choices import SelectChoice
 
@@ -15,6 +14,7 @@ from views.games.kind import Checker
 from views.games.moon.forms import GRAMMAR, NO_TRUMP_DOUBLES
 from views.games.moon.screen import picker, played, suit_name, trump_name
 from views.games.position import TILE, PositionForm, asked, link
+from web.i18n import lazy_gettext as _l
 
 NAMES = (_l("Leader"), _l("2nd player"), _l("3rd player"), _l("4th player"))
 

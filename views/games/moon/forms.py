@@ -1,7 +1,6 @@
 """Moon's new-game form and the `do` posts of its screen (Flask-WTF: CSRF
 included). They check the shape of a post; whether the action is legal is for
 `rules.moon` to say."""
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField
 from wtforms.fields.choices import SelectChoice
@@ -11,6 +10,7 @@ from rules import moon
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField
 from views.games.game_forms import seat_fields
+from web.i18n import lazy_gettext as _l
 
 # "bid 5", "bid pass", "widow", "trump 3" (or doubles, none), "play 6-4" (a trick
 # has no ends), "ruling 2 1 penalty" (trick, seat, ruling: RULES M8).

@@ -1,9 +1,7 @@
 """Straight Domino (RULES §S): what its screen, forms, checker tab, review, exports
 and statistics plug into the shared views (views.games.kind.Kind)."""
-from flask_babel import lazy_gettext as _l
-
 from rules import straight
-from web.i18n import gettext as _
+from web.i18n import gettext as _, lazy_gettext as _l
 from views.games.kind import Kind
 from views.games.straight import checker, forms, screen, sheet, stats, words
 

@@ -1,10 +1,9 @@
 """Straight Domino's tab of the standalone checker (RULES G7): a layout built by
 tapping, its count (S5) and where a tile fits (S4.4)."""
-from flask_babel import lazy_gettext as _l
 from wtforms import SelectField
 
 from rules import straight
-from web.i18n import gettext as _
+from web.i18n import gettext as _, lazy_gettext as _l
 from views.games.kind import Checker
 from views.games.position import PositionForm, asked, link, play
 from views.games.drawing import draw_layout

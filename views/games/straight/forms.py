@@ -1,7 +1,6 @@
 """Straight Domino's new-game form and the `do` posts of its screen (Flask-WTF:
 CSRF included). They check the shape of a post; whether the action is legal is for
 `rules.straight` to say."""
-from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, SelectField
 from wtforms.fields.choices import SelectChoice
@@ -11,6 +10,7 @@ from rules import straight
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField
 from views.games.game_forms import reveal, seat_fields
+from web.i18n import lazy_gettext as _l
 
 # "play 6-4", "play 6-4 left", "play 6-4 left override 6" (a misplay that stands,
 # showing 6: RULES S4.6; at a spinner side not yet open, G6.1), "play 6-4 left
