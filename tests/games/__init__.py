@@ -18,14 +18,19 @@ name none: they ask `hooks(kind)` or walk `every()`. A game's module holds (REQU
   `EVENT_TABLE`: (players a table, players a side) of an event's tables in the tests;
   `LONG_TARGET`: a target an event's timed round does not reach at once;
 - `played(client)`: a game played through the app's screen with an undo in it
-  (a tests.web.table.TableActions), for the export and import tests.
+  (a tests.web.table.TableActions), for the export and import tests;
+- `verdict_options()` (a Hypothesis strategy of Options), `verdict_table(options, seed)`
+  and `verdict_effect(state, action, after, effect)` (asserts a checker verdict's
+  effect says what logging did): the checker's properties,
+  tests/rules/test_check_verdicts.py.
 docs/ADDING_A_GAME.md says what a new game writes here."""
 import importlib
 
 from views.kinds import KINDS
 
 REQUIRED = ("do", "simulator", "random_table", "asks", "refusals", "screen_table", "RANDOM_GAMES",
-            "EVENT_OPTIONS", "EVENT_TABLE", "LONG_TARGET", "played")
+            "EVENT_OPTIONS", "EVENT_TABLE", "LONG_TARGET", "played", "verdict_options",
+            "verdict_table", "verdict_effect")
 
 
 def hooks(kind):

@@ -67,3 +67,20 @@ def played(client):
     ok(table.draw(1))
     ok(table.pass_(1))
     return table
+
+
+def verdict_options():
+    """A Hypothesis strategy of the game's Options, for the checker's properties
+    (tests/rules/test_check_verdicts.py)."""
+    from hypothesis import strategies as st
+    return st.builds(lambda n, vd: bendomino.Options(n, voluntary_draw=vd),
+                     st.integers(2, 4), st.booleans())
+
+
+def verdict_table(options, seed):
+    return BendominoTable(options, seed)
+
+
+def verdict_effect(state, action, after, effect):
+    """Asserts the checker's `effect` of a legal `action` says what logging it did."""
+    assert effect["ends"] == after.ends

@@ -62,3 +62,26 @@ def played(client):
             ok(table.log(simulated.actions[-1]))
             undone = True
     return table
+
+
+def verdict_options():
+    """A Hypothesis strategy of the game's Options, for the checker's properties
+    (tests/rules/test_check_verdicts.py)."""
+    from hypothesis import strategies as st
+    return st.builds(lambda lead, partners: gaple.Options(
+        first_lead=lead, partners=partners, scoring="points" if partners else "penalty"),
+        st.sampled_from(["0-0", "6-6", "rotating", "any"]), st.booleans())
+
+
+def verdict_table(options, seed):
+    return GapleTable(options, seed, false_pass_rate=0.1)
+
+
+def verdict_effect(state, action, after, effect):
+    """Asserts the checker's `effect` of a legal `action` says what logging it did
+    (RULES GP6, GP8.4): who goes out, the winner, the points scored at once."""
+    if action["type"] == "play":
+        assert effect["out"] == (state.held[action["seat"]] == 1)
+        assert effect["winner"] == after.winner
+        if len(after.history) > len(state.history):
+            assert effect["points"] == list(after.history[-1].points)

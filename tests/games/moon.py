@@ -72,3 +72,23 @@ def played(client):
             ok(table.play((leader + i) % 4, tile))
     ok(table.ruling(2, 2, "penalty"))
     return table
+
+
+def verdict_options():
+    """A Hypothesis strategy of the game's Options, for the checker's properties
+    (tests/rules/test_check_verdicts.py)."""
+    from hypothesis import strategies as st
+    return st.builds(lambda v: moon.Options(variant=v), st.sampled_from(["moon-4", "moon-3"]))
+
+
+def verdict_table(options, seed):
+    return MoonTable(options, seed)  # reneges too
+
+
+def verdict_effect(state, action, after, effect):
+    """Asserts the checker's `effect` of a legal `action` says what logging it did."""
+    if action["type"] == "play":
+        if after.current:
+            assert effect["winning"] == after.winning
+        else:
+            assert effect["winner"] == after.tricks[-1].winner

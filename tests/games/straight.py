@@ -63,3 +63,24 @@ def played(client):
     ok(table.reveal(1, tiles=["6-5", "2-1"]))
     ok(table.play(0, "5-5"))
     return table
+
+
+def verdict_options():
+    """A Hypothesis strategy of the game's Options, for the checker's properties
+    (tests/rules/test_check_verdicts.py)."""
+    from hypothesis import strategies as st
+    return st.builds(lambda n, spinner: straight.Options(n, spinner=spinner, target=100),
+                     st.integers(2, 4), st.sampled_from(straight.SPINNERS))
+
+
+def verdict_table(options, seed):
+    return Table(options, seed)
+
+
+def verdict_effect(state, action, after, effect):
+    """Asserts the checker's `effect` of a legal `action` says what logging it did."""
+    if action["type"] == "play":
+        side = state.options.side_of(action["seat"])
+        assert effect["count"] == after.count or after.hand != state.hand or after.ended
+        assert effect["points"] % 5 == 0
+        assert after.scores[side] - state.scores[side] == effect["points"]
