@@ -22,7 +22,12 @@ name none: they ask `hooks(kind)` or walk `every()`. A game's module holds (REQU
 - `verdict_options()` (a Hypothesis strategy of Options), `verdict_table(options, seed)`
   and `verdict_effect(state, action, after, effect)` (asserts a checker verdict's
   effect says what logging did): the checker's properties,
-  tests/rules/test_check_verdicts.py.
+  tests/rules/test_check_verdicts.py;
+- `malformed()`: (Options, States, the action types) fed malformed actions,
+  tests/rules/test_malformed_actions.py;
+- `GLANCE`: (names, new-game fields, a simulated table's factory, actions before
+  checking) for check mode at a glance, tests/browser/test_glance.py;
+- `TAP`: (players, new-game fields, a simulated table by seed) for bench/tap.py.
 docs/ADDING_A_GAME.md says what a new game writes here."""
 import importlib
 
@@ -30,7 +35,7 @@ from views.kinds import KINDS
 
 REQUIRED = ("do", "simulator", "random_table", "asks", "refusals", "screen_table", "RANDOM_GAMES",
             "EVENT_OPTIONS", "EVENT_TABLE", "LONG_TARGET", "played", "verdict_options",
-            "verdict_table", "verdict_effect")
+            "verdict_table", "verdict_effect", "malformed", "GLANCE", "TAP")
 
 
 def hooks(kind):

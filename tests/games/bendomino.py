@@ -84,3 +84,21 @@ def verdict_table(options, seed):
 def verdict_effect(state, action, after, effect):
     """Asserts the checker's `effect` of a legal `action` says what logging it did."""
     assert effect["ends"] == after.ends
+
+
+# Check mode at a glance (tests/browser/test_glance.py): the players, the new-game
+# form's fields, the simulated table, and how many actions before checking.
+GLANCE = (["Ana", "Budi", "Citra"], {},
+          lambda: BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2), 3)
+# The tap bench (bench/tap.py): players, the new-game form's fields, a table by seed.
+TAP = (3, {}, lambda seed: BendominoTable(bendomino.Options(3), seed, draw_rate=0.1))
+
+
+def malformed():
+    """Options, States and the action types of DESIGN's public API
+    (tests/rules/test_malformed_actions.py)."""
+    from tests.rules.test_not_proven import BENDOMINO
+    from tests.rules.test_reports_together import BENDOMINO_3
+    return (bendomino.Options(2),
+            [bendomino.new_game(bendomino.Options(2)), BENDOMINO, BENDOMINO_3],
+            ("play", "draw", "pass", "declare", "reveal"))

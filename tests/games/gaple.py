@@ -85,3 +85,19 @@ def verdict_effect(state, action, after, effect):
         assert effect["winner"] == after.winner
         if len(after.history) > len(state.history):
             assert effect["points"] == list(after.history[-1].points)
+
+
+# Check mode at a glance (tests/browser/test_glance.py): the players, the new-game
+# form's fields, the simulated table, and how many actions before checking.
+GLANCE = (["Ana", "Budi", "Citra", "Dewi"], {}, lambda: GapleTable(gaple.Options(), seed=11), 5)
+# The tap bench (bench/tap.py): players, the new-game form's fields, a table by seed.
+TAP = (4, {}, lambda seed: GapleTable(gaple.Options(), seed))
+
+
+def malformed():
+    """Options, States and the action types of DESIGN's public API
+    (tests/rules/test_malformed_actions.py)."""
+    from tests.rules.test_not_proven import GAPLE
+    from tests.rules.test_reports_together import GAPLE_2
+    return (gaple.Options(), [gaple.new_game(gaple.Options(first_lead="any")), GAPLE, GAPLE_2],
+            ("play", "pass", "redeal", "no-double", "reveal"))

@@ -92,3 +92,19 @@ def verdict_effect(state, action, after, effect):
             assert effect["winning"] == after.winning
         else:
             assert effect["winner"] == after.tricks[-1].winner
+
+
+# Check mode at a glance (tests/browser/test_glance.py): the players, the new-game
+# form's fields, the simulated table, and how many actions before checking.
+GLANCE = (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
+          lambda: MoonTable(moon.Options(), seed=3, renege_rate=0, first=0), 9)
+# The tap bench (bench/tap.py): players, the new-game form's fields, a table by seed.
+TAP = (4, {"first": "0"}, lambda seed: MoonTable(moon.Options(), seed, renege_rate=0.0, first=0))
+
+
+def malformed():
+    """Options, States and the action types of DESIGN's public API
+    (tests/rules/test_malformed_actions.py)."""
+    from tests.rules.test_not_proven import MOON
+    return (moon.Options(), [moon.new_game(moon.Options()), MOON],
+            ("bid", "widow", "trump", "play", "ruling"))

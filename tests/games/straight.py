@@ -84,3 +84,21 @@ def verdict_effect(state, action, after, effect):
         assert effect["count"] == after.count or after.hand != state.hand or after.ended
         assert effect["points"] % 5 == 0
         assert after.scores[side] - state.scores[side] == effect["points"]
+
+
+# Check mode at a glance (tests/browser/test_glance.py): the players, the new-game
+# form's fields, the simulated table, and how many actions before checking.
+GLANCE = (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
+          lambda: Table(straight.Options(4, partnerships=True), seed=3, canonical=True,
+                        first=0), 6)
+# The tap bench (bench/tap.py): players, the new-game form's fields, a table by seed.
+TAP = (4, {"first": "0"}, lambda seed: Table(straight.Options(4), seed, canonical=True, first=0))
+
+
+def malformed():
+    """Options, States (before the first action, in play, while reports are due) and
+    the action types of DESIGN's public API (tests/rules/test_malformed_actions.py)."""
+    from tests.rules.test_not_proven import STRAIGHT
+    from tests.rules.test_reports_together import STRAIGHT_3
+    return (straight.Options(2), [straight.new_game(straight.Options(2)), STRAIGHT, STRAIGHT_3],
+            ("play", "draw", "pass", "reveal"))
