@@ -33,12 +33,8 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from rules import bendomino, gaple, moon, straight  # noqa: E402
 from tests.browser.glance import post, quiet  # noqa: E402
-from tests.rules.bendomino_table import BendominoTable  # noqa: E402
-from tests.rules.gaple_table import GapleTable  # noqa: E402
-from tests.rules.moon_table import MoonTable  # noqa: E402
-from tests.rules.simulate import Table  # noqa: E402
+from tests.games import every  # noqa: E402
 from tests.served import Served  # noqa: E402
 from tests.web.table import do_of  # noqa: E402
 
@@ -47,13 +43,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--no-first-run"]
 NAMES = ["Ana", "Budi", "Citra", "Dewi"]
 
-# Each game: its players, the new-game form's fields, and the simulated table.
-GAMES = {
-    "straight": (4, {"first": "0"}, lambda seed: Table(straight.Options(4), seed, canonical=True, first=0)),
-    "moon": (4, {"first": "0"}, lambda seed: MoonTable(moon.Options(), seed, renege_rate=0.0, first=0)),
-    "bendomino": (3, {}, lambda seed: BendominoTable(bendomino.Options(3), seed, draw_rate=0.1)),
-    "gaple": (4, {}, lambda seed: GapleTable(gaple.Options(), seed)),
-}
+# Each game: its players, the new-game form's fields, and the simulated table
+# (tests/games/<kind>.py: TAP), for every registered game.
+GAMES = {kind: game.TAP for kind, game in every().items()}
 
 # Recorded in the page: the pointerdown that starts a tap, and two frames after the
 # settle of the answer it posted.

@@ -1,8 +1,11 @@
 """Builds the static files the server sends (`build/static/`) from `static/`: our
-stylesheets and scripts minified (rcssmin, rjsmin) and joined into the two files
-every page loads, `app.css` and `app.js`, so that a phone's first load of the game
-screen is one stylesheet and one script of ours besides htmx; every other file copied
-as it is (the service worker too: views/table/phone.py fills in its shell). `make`
+stylesheets and scripts minified (rcssmin, rjsmin); the styles and scripts every page
+needs joined into `app.css` and `app.js`, so that a phone's first load of a game
+screen is those two, htmx and its own game's stylesheet (`games/<kind>.css`). Every
+other stylesheet stays a file of its own, minified, linked only by the pages that use
+it: `review.css` (review, sessions, a player's page), `night.css` (the event pages),
+`games/<kind>.css` (a game's screen and review, and the checker). Every other file is
+copied as it is (the service worker too: views/table/phone.py fills in its shell). `make`
 runs it (then `whitenoise.compress`, for the Brotli and gzip copies); the sources
 stay readable in `static/`.
 
@@ -17,7 +20,7 @@ import rjsmin
 ROOT = Path(__file__).resolve().parent.parent
 # Each bundle and its sources, in the order the browser applies them.
 BUNDLES = {
-    "app.css": ("base.css", "game.css", "review.css", "rules.css", "night.css"),
+    "app.css": ("base.css", "game.css", "rules.css"),
     "app.js": ("rules-sheet.js", "choices.js", "new-game.js", "phone.js"),
 }
 MINIFY = {".css": rcssmin.cssmin, ".js": rjsmin.jsmin}
@@ -25,7 +28,7 @@ MINIFY = {".css": rcssmin.cssmin, ".js": rjsmin.jsmin}
 
 def build(source, target):
     """Writes `target` anew from `source` (both folders): the bundles, then every file
-    not in a bundle, as it is."""
+    not in a bundle: a stylesheet minified, any other file as it is."""
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
@@ -40,7 +43,10 @@ def build(source, target):
         if path.is_dir() or str(name) in bundled or path.suffix in (".gz", ".br"):
             continue
         (target / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, target / name)
+        if path.suffix == ".css":
+            (target / name).write_text(minified(path), encoding="utf-8")
+        else:
+            shutil.copy2(path, target / name)
 
 
 def minified(path):

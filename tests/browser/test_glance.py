@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from rules import bendomino, gaple, moon, straight
 from tests.browser.glance import post, quiet, scores, troubles
+from tests.games import every
 from tests.rules.bendomino_table import BendominoTable
 from tests.rules.gaple_table import GapleTable
 from tests.rules.moon_table import MoonTable
@@ -339,17 +340,9 @@ def test_back_and_forward_show_the_table_as_it_is_now(phone, size):
         [str(score) for score in table.state.scores])
 
 
-CHECKED_GAMES = {  # a game, its simulated table, and how far to play before checking
-    "straight": (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
-                 lambda: Table(straight.Options(4, partnerships=True), seed=3, canonical=True,
-                               first=0), 6),
-    "moon": (["Ana", "Budi", "Citra", "Dewi"], {"first": "0"},
-             lambda: MoonTable(moon.Options(), seed=3, renege_rate=0, first=0), 9),
-    "bendomino": (["Ana", "Budi", "Citra"], {},
-                  lambda: BendominoTable(bendomino.Options(3), seed=5, draw_rate=0.2), 3),
-    "gaple": (["Ana", "Budi", "Citra", "Dewi"], {},
-              lambda: GapleTable(gaple.Options(), seed=11), 5),
-}
+# Each game, its players and new-game fields, its simulated table, and how far to play
+# before checking (tests/games/<kind>.py: GLANCE).
+CHECKED_GAMES = {kind: game.GLANCE for kind, game in every().items()}
 
 
 @pytest.mark.parametrize("lang", ["en", "id"])

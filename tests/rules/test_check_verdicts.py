@@ -11,37 +11,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules import IllegalAction, bendomino, moon, straight
 from rules.tiles import DOUBLE_SIX
-from tests.rules.bendomino_table import BendominoTable
-from tests.rules.moon_table import MoonTable
-from tests.rules.simulate import Table
+from tests.games import every
+from views.games.registry import KINDS
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 TILES = [str(t) for t in DOUBLE_SIX]
-
-
-def straight_asks(rng, state, players):
-    seat = rng.randrange(players)
-    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES),
-             "end": rng.choice([None, "left", "right", "up", "down"])},
-            {"type": rng.choice(["draw", "pass"]), "seat": seat},
-            {"type": "reveal", "seat": seat, "pips": rng.randrange(0, 60)}]
-
-
-def moon_asks(rng, state, players):
-    seat = rng.randrange(players)
-    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES)},
-            {"type": "bid", "seat": seat, "bid": rng.choice([None, 4, 5, 6, 7, 21])},
-            {"type": "trump", "seat": seat, "trump": rng.choice([0, 3, 6, "doubles", "none"])},
-            {"type": "ruling", "trick": rng.randrange(1, 8), "seat": seat,
-             "ruling": rng.choice(["penalty", "stand"])}]
-
-
-def bendomino_asks(rng, state, players):
-    seat = rng.randrange(players)
-    return [{"type": "play", "seat": seat, "tile": rng.choice(TILES),
-             "end": rng.choice([None, "a", "b"]), "turn": rng.choice([None, "left", "right"])},
-            {"type": rng.choice(["draw", "pass"]), "seat": seat},
-            {"type": "declare", "end": rng.choice(["a", "b"]), "blocked": rng.random() < 0.7}]
 
 
 def same_as_logging(module, state, action):
@@ -58,37 +32,10 @@ def same_as_logging(module, state, action):
     return after, verdict.effect
 
 
-def straight_effect(state, action, after, effect):
-    if action["type"] == "play":
-        side = state.options.side_of(action["seat"])
-        assert effect["count"] == after.count or after.hand != state.hand or after.ended
-        assert effect["points"] % 5 == 0
-        assert after.scores[side] - state.scores[side] == effect["points"]
-
-
-def moon_effect(state, action, after, effect):
-    if action["type"] == "play":
-        if after.current:
-            assert effect["winning"] == after.winning
-        else:
-            assert effect["winner"] == after.tricks[-1].winner
-
-
-def bendomino_effect(state, action, after, effect):
-    assert effect["ends"] == after.ends
-
-
-GAMES = {
-    "straight": (straight, lambda o, seed: Table(o, seed), straight_asks, straight_effect,
-                 st.builds(lambda n, spinner: straight.Options(n, spinner=spinner, target=100),
-                           st.integers(2, 4), st.sampled_from(straight.SPINNERS))),
-    "moon": (moon, lambda o, seed: MoonTable(o, seed), moon_asks, moon_effect,
-             st.builds(lambda v: moon.Options(variant=v), st.sampled_from(["moon-4", "moon-3"]))),
-    "bendomino": (bendomino, lambda o, seed: BendominoTable(o, seed), bendomino_asks,
-                  bendomino_effect,
-                  st.builds(lambda n, vd: bendomino.Options(n, voluntary_draw=vd),
-                            st.integers(2, 4), st.booleans())),
-}
+# Each registered game: its rules, a simulated table, its random questions, what its
+# checker's effect must say, and its Options (tests/games/<kind>.py).
+GAMES = {kind: (KINDS[kind].rules, game.verdict_table, game.asks, game.verdict_effect,
+                game.verdict_options()) for kind, game in every().items()}
 
 
 @pytest.mark.parametrize("kind", GAMES)

@@ -6,28 +6,16 @@ always an IllegalAction (a refusal verdict from `check`), never another exceptio
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from rules import IllegalAction, bendomino, gaple, moon, straight
-from tests.rules.test_not_proven import BENDOMINO, GAPLE, MOON, STRAIGHT
-from tests.rules.test_reports_together import BENDOMINO_3, GAPLE_2, STRAIGHT_3
+from rules import IllegalAction
+from tests.games import every
+from views.games.registry import KINDS
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
 
 # Each game: its module, its options, a few states (before the first action, in play,
 # while reports are due) and the action types and fields of DESIGN's public API.
-GAMES = {
-    "straight": (straight, straight.Options(2), [straight.new_game(straight.Options(2)),
-                                                 STRAIGHT, STRAIGHT_3],
-                 ("play", "draw", "pass", "reveal")),
-    "moon": (moon, moon.Options(), [moon.new_game(moon.Options()), MOON],
-             ("bid", "widow", "trump", "play", "ruling")),
-    "bendomino": (bendomino, bendomino.Options(2),
-                  [bendomino.new_game(bendomino.Options(2)), BENDOMINO, BENDOMINO_3],
-                  ("play", "draw", "pass", "declare", "reveal")),
-    "gaple": (gaple, gaple.Options(), [gaple.new_game(gaple.Options(first_lead="any")),
-                                       GAPLE, GAPLE_2],
-              ("play", "pass", "redeal", "no-double", "reveal")),
-}
+GAMES = {kind: (KINDS[kind].rules, *game.malformed()) for kind, game in every().items()}
 FIELDS = ("seat", "tile", "end", "turn", "override", "shows", "tiles", "pips", "bid",
           "trump", "trick", "ruling", "blocked")
 

@@ -7,53 +7,32 @@ import re
 
 from extensions import db
 from models import Game, Match, Tournament
-from rules import bendomino, gaple, moon, straight
-from tests.rules.bendomino_table import BendominoTable
-from tests.rules.gaple_table import GapleTable
-from tests.rules.moon_table import MoonTable
-from tests.rules.simulate import Table
-from tests.web.table import HX, new_game_defaults
+from tests.games import every, hooks
+from tests.web.table import HX, do_of, new_game_defaults
+from views.games.registry import KINDS
 
-KIND_OPTIONS = {  # quick games: low targets
-    "straight": {"target": "5", "partnerships": "y"},
-    "moon": {"target": "1", "variant": "moon-4"},
-    "bendomino": {"target": "1"},
-    "gaple": {"scoring": "penalty", "target": "50"},  # RULES §GP8.1, GP9: a low limit
-}
+# The new-event form's fields of a quick game (a low target), each game's own.
+KIND_OPTIONS = {kind: game.EVENT_OPTIONS for kind, game in every().items()}
 
 
 def simulator(game, seed):
     """A simulated table for `game` (a Game row) that plays only legal actions."""
-    if game.kind == "straight":
-        return Table(straight.Options.from_json(game.options), seed, first=game.first_seat)
-    if game.kind == "moon":
-        return MoonTable(moon.Options.from_json(game.options), seed, renege_rate=0,
-                         first=game.first_seat)
-    if game.kind == "gaple":
-        return GapleTable(gaple.Options.from_json(game.options), seed)
-    return BendominoTable(bendomino.Options.from_json(game.options), seed)
+    rules = KINDS[game.kind].rules
+    return hooks(game.kind).simulator(rules.Options.from_json(game.options), seed,
+                                      first=game.first_seat)
 
 
 def post_of(kind, action, opening=False):
-    """The `do` post (and its extra fields) of a rules action as a phone sends it."""
-    verb, seat = action["type"], action.get("seat", 0)
-    extra = {}
-    if verb == "reveal":
-        extra = {"tiles": action["tiles"]} if "tiles" in action else {"pips": action["pips"]}
-        do = "reveal"
-    elif verb == "bid":
-        do = f"bid {'pass' if action['bid'] is None else action['bid']}"
-    elif verb == "trump":
-        do = f"trump {action['trump']}"
-    elif verb == "play" and kind == "bendomino":
-        turn = action.get("turn") or "-"
-        do = f"open {seat} {action['tile']} {turn}" if opening else \
-            f"play {action['tile']} {action.get('end') or '-'} {turn}"
-    elif verb == "play":
-        do = f"play {action['tile']}" + (f" {action['end']}" if action.get("end") else "")
-    else:
-        do = verb
-    return {"do": do, "seat": seat, **extra}
+    """The `do` post (and its extra fields) of a rules action as a phone sends it
+    (tests.web.table.do_of; `kind` and `opening` are read from the action)."""
+    data = {}
+    for name, value in do_of(action):
+        data.setdefault(name, []).append(value)
+    post = {name: values if name == "tiles" else values[0] for name, values in data.items()}
+    post["seat"] = int(post["seat"])
+    if "pips" in post:
+        post["pips"] = int(post["pips"])
+    return post
 
 
 class NightActions:
@@ -104,9 +83,8 @@ class NightActions:
         table = self.tables.setdefault(game.id, simulator(game, seed))
         url = f"/s/{game.session.edit_token}/g/{game.id}"
         while (action := table.next_action()) is not None and not (stop and stop(table.state)):
-            opening = game.kind == "bendomino" and table.state.phase == "opening"
             table.apply(action)
-            data = post_of(game.kind, table.actions[-1], opening)
+            data = post_of(game.kind, table.actions[-1])
             response = self.client.post(f"{url}/actions", data={**data, "seq": self._seq(game)},
                                         headers=HX)
             assert response.status_code == 200, (data, response.get_data(as_text=True)[-800:])

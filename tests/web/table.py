@@ -4,6 +4,8 @@ from html.parser import HTMLParser
 
 from extensions import db
 from models import Event, Game
+from tests.games import every
+from views.games.registry import KINDS
 
 HX = {"HX-Request": "true"}
 
@@ -43,32 +45,26 @@ def new_game_defaults(page):
 
 
 def do_of(action):
-    """The screen's post for a rules action (a JSON dict): its `do` and other fields."""
-    kind, seat = action["type"], action.get("seat", 0)
+    """The screen's post for a rules action (a JSON dict): its `do` and other fields, as
+    (name, value) pairs. A game's own actions are posted as its test hooks say
+    (`do` of tests/games/<kind>.py); the shared ones (play, reveal, draw, pass) here."""
+    verb, seat = action["type"], action.get("seat", 0)
     fields = [("seat", str(seat))]
-    if kind == "play" and "turn" in action:  # a chain's tile
-        end, turn = action["end"] or "-", action["turn"] or "-"
-        do = (f"open {seat} {action['tile']} {turn}" if action["end"] is None
-              else f"play {action['tile']} {end} {turn}" + (" override" if action.get("override") else ""))
-    elif kind == "play":
+    own = next((do for hooks in every().values() if (do := hooks.do(action)) is not None),
+               None)
+    if own is not None:
+        do = own
+    elif verb == "play":
         do = f"play {action['tile']}" + (f" {action['end']}" if action.get("end") else "")
         if action.get("override"):
             do += f" override {action['shows']}"
-    elif kind == "reveal":
+    elif verb == "reveal":
         do = "reveal"
         fields += [("tiles", t) for t in action.get("tiles", [])]
         if "pips" in action:
             fields.append(("pips", str(action["pips"])))
-    elif kind == "bid":
-        do = f"bid {'pass' if action['bid'] is None else action['bid']}"
-    elif kind == "trump":
-        do = f"trump {action['trump']}"
-    elif kind == "ruling":
-        do = f"ruling {action['trick']} {action['seat']} {action['ruling']}"
-    elif kind == "declare":  # an end declared blocked, or reopened (RULES B5)
-        do = f"declare {action['end']} {'on' if action['blocked'] else 'off'}"
     else:
-        do = kind
+        do = verb
     return fields + [("do", do)]
 
 
@@ -76,9 +72,11 @@ class TableActions:
     """Starts a session and a game of `kind` through the app's forms (their defaults,
     then `options`), then logs actions with the seq the screen last showed."""
 
-    def __init__(self, client, names=("Ana", "Budi"), kind="straight", token=None, **options):
+    def __init__(self, client, names=("Ana", "Budi"), kind=None, token=None, **options):
         """A new session of `names`, or the session with edit link `token` (its first
-        players, in order, take the seats)."""
+        players, in order, take the seats); `kind` the registry's first game unless
+        given."""
+        kind = kind or next(iter(KINDS))
         self.client = client
         if token is None:
             response = client.post("/sessions",

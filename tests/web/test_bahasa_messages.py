@@ -8,14 +8,11 @@ import random
 
 import pytest
 
-from rules import IllegalAction, bendomino, moon, straight
+from rules import IllegalAction
 from rules.messages import Msg
-from tests.rules import test_bendomino, test_moon_refusals, test_straight_refusals
-from tests.rules.bendomino_table import BendominoTable
-from tests.rules.moon_table import MoonTable
-from tests.rules.simulate import Table
-from tests.rules.test_check_verdicts import bendomino_asks, moon_asks, straight_asks
+from tests.games import every, hooks
 from tests.web.test_bahasa import leaks
+from views.games.registry import KINDS
 from views.games.wording import with_names
 
 NAMES = ["Ana", "Budi", "Citra", "Dewi"]
@@ -32,17 +29,9 @@ def assert_reads_in_indonesian(app, message, where):
     assert leaks(f"<p>{said}</p>") == [], (where, message, said)
 
 
-def table_rows(test):
-    mark = next(m for m in test.pytestmark if m.name == "parametrize")
-    return [row.values[:2] for row in mark.args[1]]
-
-
-@pytest.mark.parametrize("module, rows", [
-    (straight, table_rows(test_straight_refusals.test_refusals)),
-    (moon, table_rows(test_moon_refusals.test_refusals)),
-    (bendomino, table_rows(test_bendomino.test_refusals)),
-], ids=["straight", "moon", "bendomino"])
-def test_every_refusal_of_the_rules_tables(app, module, rows):
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_refusal_of_the_rules_tables(app, kind):
+    module, rows = KINDS[kind].rules, hooks(kind).refusals()
     assert len(rows) > 8
     for state, action in rows:
         with pytest.raises(IllegalAction) as refused:
@@ -50,14 +39,9 @@ def test_every_refusal_of_the_rules_tables(app, module, rows):
         assert_reads_in_indonesian(app, refused.value.message, action)
 
 
-GAMES = {
-    "straight": (straight, lambda seed: Table(straight.Options(3 + seed % 2, target=100), seed),
-                 straight_asks),
-    "moon": (moon, lambda seed: MoonTable(moon.Options(
-        variant=("moon-4", "moon-3")[seed % 2]), seed), moon_asks),
-    "bendomino": (bendomino, lambda seed: BendominoTable(bendomino.Options(2 + seed % 3),
-                                                          seed), bendomino_asks),
-}
+# Each game: its rules, a simulated table of Options that vary with the seed, and the
+# random questions asked at every step (tests/games/<kind>.py).
+GAMES = {kind: (KINDS[kind].rules, game.random_table, game.asks) for kind, game in every().items()}
 
 
 @pytest.mark.parametrize("kind", GAMES)

@@ -12,19 +12,11 @@ from sqlalchemy import select
 from extensions import db
 from models import Game, Session
 from models.log import events_of, live_actions
+from tests.games import every
 from tests.web.table import TableActions
 from views.games.registry import KINDS as GAMES
 
 FOUR = ("Ana", "Budi", "Citra", "Dewi")
-# RULES §S8.1 through the app (two players, 5 tiles each): Budi scores 10 with his first
-# play (4 + 3·2), Ana dominoes and Budi reports 6-5 and 2-1: 14 pips, rounded to 15.
-STRAIGHT_HAND = [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),
-                 (1, "4-4", "right"), (0, "4-0", "right"), (1, "0-0", "left"),
-                 (0, "0-1", "left"), (1, "draw", None), (1, "5-3", "up"), (0, "5-2", "up")]
-# RULES §M8 worked renege: trump 6; Citra plays 2-1 on a five in trick 2, 5-0 in trick 5.
-MOON_TRICKS = [(0, ["1-0", "6-1", "1-1", "3-1"]), (1, ["5-3", "2-1", "5-4", "5-5"]),
-               (0, ["3-3", "3-2", "4-3", "3-0"]), (0, ["4-4", "4-2", "4-1", "4-0"]),
-               (0, ["2-2", "6-2", "5-0", "6-6"])]
 
 
 def ok(response, status=200):
@@ -32,47 +24,9 @@ def ok(response, status=200):
     return response
 
 
-def play_straight(client):
-    """A hand of RULES §S8.1 with an undo in it, and hand 2 begun: Ana leads 5-5 (10)."""
-    table = TableActions(client, hand_size=5)
-    for seat, tile, end in STRAIGHT_HAND:
-        ok(table.draw(seat) if tile == "draw" else table.play(seat, tile, end))
-        if tile == "4-4":
-            ok(table.undo())
-            ok(table.play(seat, tile, end))
-    ok(table.reveal(1, tiles=["6-5", "2-1"]))
-    ok(table.play(0, "5-5"))
-    return table
-
-
-def play_moon(client):
-    table = TableActions(client, names=FOUR, kind="moon")
-    for seat, bid in enumerate([4, None, None, None]):
-        ok(table.bid(seat, bid))
-    ok(table.trump(0, 5))
-    ok(table.undo())
-    ok(table.trump(0, 6))
-    for leader, tiles in MOON_TRICKS:
-        for i, tile in enumerate(tiles):
-            ok(table.play((leader + i) % 4, tile))
-    ok(table.ruling(2, 2, "penalty"))
-    return table
-
-
-def play_bendomino(client):
-    table = TableActions(client, names=FOUR[:3], kind="bendomino")
-    ok(table.post("open 0 6-6 -", 0))
-    ok(table.post("play 6-3 a right", 1))
-    ok(table.post("play 3-3 a right", 2))
-    ok(table.post("play 3-1 a right override", 0))
-    ok(table.draw(1))
-    ok(table.undo())
-    ok(table.draw(1))
-    ok(table.pass_(1))
-    return table
-
-
-PLAYS = {"straight": play_straight, "moon": play_moon, "bendomino": play_bendomino}
+# Each game played through its screen with an undo in it: the worked hands of its RULES
+# part (tests/games/<kind>.py, `played`), for every registered game.
+PLAYS = {kind: game.played for kind, game in every().items()}
 
 
 def export_json(client, token):
@@ -122,7 +76,7 @@ def test_export_then_import_gives_the_same_games(app, client, kind):
 
 def test_an_imported_game_plays_on(app, client):
     with app.app_context():
-        table = play_straight(client)
+        table = PLAYS["straight"](client)
         token = ok(import_file(client, export_json(client, table.token)), 303) \
             .headers["Location"].rsplit("/", 1)[-1]
         game = Session.by_edit_token(token).games[0]
@@ -137,7 +91,7 @@ def test_an_imported_game_plays_on(app, client):
 
 def test_the_importing_phone_remembers_the_session(app, client):
     with app.app_context():
-        table = play_moon(client)
+        table = PLAYS["moon"](client)
         raw = export_json(client, table.token)
         fresh = app.test_client()  # another phone: it has not seen the first session
         location = ok(import_file(fresh, raw), 303).headers["Location"]
@@ -152,7 +106,7 @@ def sheet(response):
 
 def test_csv_is_the_score_sheet(app, client):
     with app.app_context():
-        table = play_straight(client)
+        table = PLAYS["straight"](client)
         rows = sheet(ok(client.get(f"/s/{table.token}/g/{table.game_id}/export.csv")))
     assert rows[0] == ["Game", "Kind", "Hand", "Ana points", "Ana total", "Budi points",
                        "Budi total", "Working"]
@@ -168,7 +122,7 @@ def test_csv_is_the_score_sheet(app, client):
 
 def test_session_csv_has_a_column_pair_for_every_side(app, client):
     with app.app_context():
-        moon = play_moon(client)
+        moon = PLAYS["moon"](client)
         straight = TableActions(client, names=FOUR, token=moon.token, partnerships=False)
         ok(straight.play(0, "5-5"))
         response = ok(client.get(f"/s/{moon.token}/export.csv"))
@@ -184,7 +138,7 @@ def test_session_csv_has_a_column_pair_for_every_side(app, client):
 
 def test_exports_from_the_read_only_link(app, client):
     with app.app_context():
-        table = play_bendomino(client)
+        table = PLAYS["bendomino"](client)
         view = Session.by_edit_token(table.token).view_token
         raw = ok(client.get(f"/v/{view}/export.json")).data
         assert raw == export_json(client, table.token) and table.token.encode() not in raw

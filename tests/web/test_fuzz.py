@@ -25,7 +25,7 @@ HOSTILE_TEXT = ["", "0", "-1", "1", "3", "7", "2147483647", "2147483648", "-2147
                 "\ud7ff", "\u202e", "𝟘", "١٢", "¹", "²", "①", "1_000", "é", "👨‍👩‍👧", "%00", "../..", "<script>",
                 "play 6-4 left", "play 6-4", "draw", "pass", "reveal", "bid 5", "trump 3",
                 "widow", "open 0 6-4 left", "declare a on", "ruling 1 0 penalty", "6-4",
-                "moon", "straight", "bendomino", "moon-3", "y", "random", "json", "csv", "\u200b"]
+                *KINDS, "moon-3", "y", "random", "json", "csv", "\u200b"]  # every game's name
 FIELDS = ["seq", "seat", "do", "pips", "tiles", "hand", "target", "hand_size", "title",
           "players-0", "players-1", "players-2", "players-3", "seats-0", "seats-1",
           "seats-2", "seats-3", "kind", "first", "variant", "spinner", "counting", "tie",

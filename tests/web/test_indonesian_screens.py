@@ -16,15 +16,9 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
 
-from rules import bendomino, gaple, moon, straight
-from tests.rules.bendomino_table import BendominoTable
-from tests.rules.gaple_table import GapleTable
-from tests.rules.moon_table import MoonTable
-from tests.rules.simulate import Table
-from tests.rules.test_check_verdicts import bendomino_asks, moon_asks, straight_asks
+from tests.games import every
 from tests.web.table import HX, TableActions
 from tests.web.test_bahasa import speak
-from tests.web.test_refusal_names import gaple_asks
 from tests.web.words import english_on, english_words, screen_text
 from views.pages.checker_page import checkers
 from views.games.registry import KINDS
@@ -106,29 +100,15 @@ def _after_the_game(screens, table, rng):
     screens.get("play again", again.headers["Location"])
 
 
-ASKS = {"straight": straight_asks, "moon": moon_asks, "bendomino": bendomino_asks,
-        "gaple": gaple_asks}
-RANDOM_GAMES = [
-    pytest.param("straight", lambda: Table(straight.Options(3, target=100), 5, first=0,
-                                           override_rate=0.05), id="straight-3-players"),
-    pytest.param("straight", lambda: Table(straight.Options(4, target=60), 6, first=0),
-                 id="straight-partnerships"),
-    # hands set, conceded (a renege), thrown in (everyone passed) and a renege penalised
-    pytest.param("moon", lambda: MoonTable(moon.Options(target=7), 6, first=0), id="moon-4"),
-    pytest.param("moon", lambda: MoonTable(moon.Options(variant="moon-3", target=7), 9,
-                                           first=0), id="moon-3"),
-    pytest.param("bendomino", lambda: BendominoTable(bendomino.Options(3, target=60), 3),
-                 id="bendomino-3-players"),
-    pytest.param("bendomino", lambda: BendominoTable(bendomino.Options(4, target=40), 4),
-                 id="bendomino-4-players"),
-    pytest.param("gaple", lambda: GapleTable(gaple.Options(pass_point=True), 7), id="gaple"),
-]
+# Each registered game's random questions and whole random games (tests/games/<kind>.py:
+# asks, RANDOM_GAMES): its rounds set, conceded and thrown in, its reports and flags.
+ASKS = {kind: game.asks for kind, game in every().items()}
+RANDOM_GAMES = [pytest.param(kind, simulated, id=name)
+                for kind, game in every().items() for name, simulated in game.RANDOM_GAMES]
 
 
 @pytest.mark.parametrize("kind, simulated", RANDOM_GAMES)
 def test_every_screen_of_a_random_game_reads_in_indonesian(app, client, kind, simulated):
-    if kind not in KINDS:
-        pytest.skip(f"{kind} is not in the registry")
     simulated, module = simulated(), KINDS[kind].rules
     players = simulated.options.players
     screens, rng = Screens(client, kind), random.Random(kind)

@@ -35,18 +35,20 @@ def post_new_game(client, token, kind, seats, first, lang="en", **options):
     return client.post(f"/s/{token}/games", data=form)
 
 
-@pytest.mark.parametrize("kind", ["straight", "moon"])
-def test_the_seat_chosen_to_start_acts_first_past_an_empty_seat(app, client, session, kind):
+@pytest.mark.parametrize("kind, options, expected", [
+    pytest.param("straight", {}, "Cici leads: any tile", id="lead (RULES S3)"),
+    pytest.param("moon", {"variant": "moon-3"}, "Cici to bid", id="bid (RULES M4)"),
+])
+def test_the_seat_chosen_to_start_acts_first_past_an_empty_seat(app, client, session, kind,
+                                                               options, expected):
     """Seats 1, 3 and 4 filled, seat 2 empty: the game's seats are Ana, Cici, Dewi in
     that order, and choosing "Seat 3: Cici" to start makes Cici lead (Straight, RULES
     S3) or bid (Moon-3, M4), not Dewi, who sits third at the table."""
     token = session
-    response = post_new_game(client, token, kind, ["Ana", None, "Cici", "Dewi"], "2",
-                             **({"variant": "moon-3"} if kind == "moon" else {}))
+    response = post_new_game(client, token, kind, ["Ana", None, "Cici", "Dewi"], "2", **options)
     assert response.status_code == 303, visible(response.get_data(as_text=True))
     page = client.get(response.headers["Location"]).get_data(as_text=True)
     words = visible(page)
-    expected = "Cici leads: any tile" if kind == "straight" else "Cici to bid"
     assert expected in words, words[:600]
     with app.app_context():
         game = Game.query.order_by(Game.id.desc()).first()

@@ -11,11 +11,13 @@ import pytest
 from extensions import db
 from models import Event
 from models.log import live_actions
+from tests.games import every
 from views.games.registry import KINDS
 from tests.web.night import NightActions, entries_for
 
-PER_SIDE = {"straight": 2, "moon": 2, "bendomino": 1}  # partnerships of two, or alone
-TABLE_SIZE = {"straight": "4", "moon": "4", "bendomino": "2"}
+# Each game's tables: partnerships of two, or each on their own (tests/games/<kind>.py).
+PER_SIDE = {kind: game.EVENT_TABLE[1] for kind, game in every().items()}
+TABLE_SIZE = {kind: str(game.EVENT_TABLE[0]) for kind, game in every().items()}
 
 
 @pytest.fixture
@@ -33,8 +35,17 @@ def final_scores(game):
     return list(state.scores), state.winner
 
 
+def low_wins(game):
+    """Whether the game's points count against a side (its Kind says, by its options)."""
+    kind = KINDS[game.kind]
+    return kind.low_wins(kind.rules.Options.from_json(game.options))
+
+
 def expected_standings(night, rounds, best_of=1):
-    """{entry number: (won, difference, points)} summed here from every match."""
+    """{entry number: (won, difference, points)} summed here from every match: the
+    difference is a side's points less the most any other side scored, or, where
+    points count against a side, the fewest any other side scored less its own
+    (docs/events.md, 4. Standings)."""
     numbers = {e.id: e.number for e in night.event.entries}
     totals = defaultdict(lambda: [0, 0, 0])
     for number in range(1, rounds + 1):
@@ -42,8 +53,10 @@ def expected_standings(night, rounds, best_of=1):
             if match.table_no is None:  # a bye: a match won, no points (the default rule)
                 totals[numbers[match.entry_ids[0]]][0] += 1
                 continue
-            points, wins = [0, 0], [0, 0]
+            sides = len(match.entry_ids)
+            points, wins, low = [0] * sides, [0] * sides, False
             for game in night.games_of(match):
+                low = low_wins(game)
                 scores, winner = final_scores(game)
                 if max(wins) == best_of // 2 + 1:
                     break  # a game after the match was decided does not count
@@ -53,7 +66,8 @@ def expected_standings(night, rounds, best_of=1):
             for side, entry in enumerate(match.entry_ids):
                 row = totals[numbers[entry]]
                 row[0] += side == winner
-                row[1] += points[side] - points[1 - side]
+                others = points[:side] + points[side + 1:]
+                row[1] += min(others) - points[side] if low else points[side] - max(others)
                 row[2] += points[side]
     return {entry: tuple(row) for entry, row in totals.items()}
 
@@ -62,10 +76,11 @@ def expected_standings(night, rounds, best_of=1):
 def test_an_event_of_4_rounds_of_8_tables_played_to_its_end(client, kind):
     entries = entries_for(kind, 16, PER_SIDE[kind])
     night = NightActions(client, kind, entries, table_size=TABLE_SIZE[kind], rounds="4")
+    tables = 16 * PER_SIDE[kind] // int(TABLE_SIZE[kind])  # every entry seated each round
     met = set()
     for number in range(1, 5):
         matches = night.matches(number)
-        assert len(matches) == 8 and all(m.table_no for m in matches)
+        assert len(matches) == tables and all(m.table_no for m in matches)
         seated = [e for m in matches for e in m.entry_ids]
         assert len(seated) == len(set(seated)) == 16  # everyone, once
         meetings = {frozenset(m.entry_ids) for m in matches}
@@ -74,7 +89,7 @@ def test_an_event_of_4_rounds_of_8_tables_played_to_its_end(client, kind):
         for table, match in enumerate(matches):
             night.play_match(match, seed=100 * number + table)
         live = client.get(f"{night.url}/live", headers={"HX-Request": "true"})
-        assert live.get_data(as_text=True).count("Finished") == 8
+        assert live.get_data(as_text=True).count("Finished") == tables
         if number < 4:
             night.next_round()
     document = night.standings_json()
@@ -84,8 +99,10 @@ def test_an_event_of_4_rounds_of_8_tables_played_to_its_end(client, kind):
            for row in document["standings"]}
     assert got == expected
     keys = [got[row["entry"]] for row in document["standings"]]
-    assert keys == sorted(keys, reverse=True)  # won, then difference, then points
-    assert sum(row["won"] for row in document["standings"]) == 4 * 8
+    low = low_wins(night.games_of(night.matches(1)[0])[0])
+    # won, then difference, then points (fewer first where points count against a side)
+    assert keys == sorted(keys, key=lambda k: (k[0], k[1], -k[2] if low else k[2]), reverse=True)
+    assert sum(row["won"] for row in document["standings"]) == 4 * tables
     assert len(document["rounds"]) == 4 and numbers
     page = client.get(night.url).get_data(as_text=True)
     assert "The last round is finished" in page

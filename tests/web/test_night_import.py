@@ -21,14 +21,16 @@ from extensions import db
 from models import Correction, Entry, Event, Game, Match, Player, Seat, Session, Tournament
 from rules.night import time_winner
 from tests.conftest import SECRET, dispose, make_app
+from tests.games import every
 from tests.web.import_files import long_session
 from tests.web.night import NightActions, entries_for, text_of
 from tests.web.test_bahasa import leaks, speak
 
-PER_SIDE = {"straight": 2, "moon": 2, "bendomino": 1, "gaple": 1}
-TABLE_SIZE = {"straight": "4", "moon": "4", "bendomino": "2", "gaple": "4"}
-SIDES = {"straight": 2, "moon": 2, "bendomino": 2, "gaple": 4}
-TARGET = {"straight": "30", "moon": "7", "bendomino": "30", "gaple": "50"}
+# Each game's tables and a target a timed round does not reach at once (tests/games/<kind>.py).
+PER_SIDE = {kind: game.EVENT_TABLE[1] for kind, game in every().items()}
+TABLE_SIZE = {kind: str(game.EVENT_TABLE[0]) for kind, game in every().items()}
+SIDES = {kind: game.EVENT_TABLE[0] // game.EVENT_TABLE[1] for kind, game in every().items()}
+TARGET = {kind: game.LONG_TARGET for kind, game in every().items()}
 MODELS = (Tournament, Entry, Match, Correction, Session, Game, Seat, Event, Player)
 
 

@@ -13,15 +13,9 @@ import re
 
 import pytest
 
-from rules import IllegalAction, bendomino, gaple, moon, straight
+from rules import IllegalAction
 from rules.messages import Msg, Seat, Seats
-from tests.rules import (test_bendomino, test_gaple_rulings, test_moon_refusals,
-                         test_straight_refusals)
-from tests.rules.gaple_script import actions as gaple_actions
-from tests.rules.bendomino_table import BendominoTable
-from tests.rules.gaple_table import GapleTable
-from tests.rules.moon_table import MoonTable
-from tests.rules.simulate import Table
+from tests.games import every, hooks
 from tests.web.test_bahasa import catalogue, speak, visible
 from tests.web.test_bahasa_messages import GAMES as SIMULATED
 from tests.web.table import TableActions
@@ -87,25 +81,9 @@ def refusal(module, state, action):
 
 # The refusal tables ------------------------------------------------------------------
 
-def table_rows(test):
-    """The cases of a table-driven test (its `parametrize` mark's argument values)."""
-    mark = next(m for m in test.pytestmark if m.name == "parametrize")
-    return [row.values for row in mark.args[1]]
-
-
-def _gaple_rows():
-    return [(test_gaple_rulings.play(options, script), gaple_actions(step)[0])
-            for options, script, step, *_ in table_rows(test_gaple_rulings.test_refusals)]
-
-
-@pytest.mark.parametrize("module, rows", [
-    (straight, lambda: [r[:2] for r in table_rows(test_straight_refusals.test_refusals)]),
-    (moon, lambda: [r[:2] for r in table_rows(test_moon_refusals.test_refusals)]),
-    (bendomino, lambda: [r[:2] for r in table_rows(test_bendomino.test_refusals)]),
-    (gaple, _gaple_rows),
-], ids=["straight", "moon", "bendomino", "gaple"])
-def test_every_refusal_of_the_rules_tables_names_the_players(app, module, rows):
-    rows = rows()
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_refusal_of_the_rules_tables_names_the_players(app, kind):
+    module, rows = KINDS[kind].rules, hooks(kind).refusals()
     assert len(rows) > 8
     named = 0
     for state, action in rows:
@@ -117,17 +95,7 @@ def test_every_refusal_of_the_rules_tables_names_the_players(app, module, rows):
 
 # Whole random games ----------------------------------------------------------------
 
-def gaple_asks(rng, state, players):
-    seat = rng.randrange(players)
-    return [{"type": "play", "seat": seat, "tile": f"{rng.randrange(7)}-{rng.randrange(7)}",
-             "end": rng.choice([None, "left", "right"])},
-            {"type": rng.choice(["pass", "redeal", "no-double"]), "seat": seat},
-            {"type": "reveal", "seat": seat, "pips": rng.randrange(0, 60)}]
-
-
-GAMES = {**SIMULATED, "gaple": (gaple, lambda seed: GapleTable(
-    gaple.Options(first_lead=("any", "6-6")[seed % 2]), seed, false_pass_rate=0.1),
-    gaple_asks)}
+GAMES = SIMULATED  # every registered game (tests/games/<kind>.py: random_table, asks)
 
 
 @pytest.mark.parametrize("kind", GAMES)
@@ -153,11 +121,9 @@ def test_every_refusal_of_random_games_names_the_players(app, kind):
 
 # Through the app -------------------------------------------------------------------
 
-SCREEN_TABLES = {  # the app draws no first seat here: the table picks seat 0
-    "straight": lambda: Table(straight.Options(3, target=100), 3, first=0),
-    "moon": lambda: MoonTable(moon.Options(), 6, first=0),
-    "bendomino": lambda: BendominoTable(bendomino.Options(3), 3),
-}
+# Each game's simulated table, its first player seat 0: the app draws no first seat
+# here, the table picks seat 0 (tests/games/<kind>.py: screen_table).
+SCREEN_TABLES = {kind: game.screen_table for kind, game in every().items()}
 
 
 def refusal_text(html):
@@ -168,7 +134,7 @@ def refusal_text(html):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("kind", [kind for kind in SCREEN_TABLES if kind in KINDS])
+@pytest.mark.parametrize("kind", SCREEN_TABLES)
 def test_out_of_turn_on_the_screen_names_both_players(app, client, kind, language):
     """RULES G4, at the first action and the one after it: logged for the player
     after the one whose turn it is, the refusal (and the checker's verdict on the

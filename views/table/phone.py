@@ -18,7 +18,8 @@ bp.add_app_template_global(table_link)
 THEME_COOKIE = "theme"  # set by static/phone.js when the person picks a theme
 THEMES = ("light", "dark")  # no cookie: follow the phone's setting (auto)
 # What the service worker keeps for a fast start: the shell, never a game or a post.
-SHELL = ("app.css", "app.js", "vendor/htmx-2.0.11.min.js",
+# Each game's stylesheet (`games/<kind>.css`) joins it: shell().
+SHELL = ("app.css", "app.js", "review.css", "night.css", "vendor/htmx-2.0.11.min.js",
          "favicon.svg", "icons/icon-192.png", "icons/icon-512.png")
 
 
@@ -67,7 +68,7 @@ def service_worker():
 
 def _shell_version():
     digest = hashlib.sha256()
-    for name in SHELL:
+    for name in shell():
         with open(os.path.join(current_app.static_folder, name), "rb") as asset:
             digest.update(asset.read())
     return digest.hexdigest()[:12]
@@ -75,7 +76,17 @@ def _shell_version():
 
 def shell_urls():
     """The URLs the service worker caches for a fast start."""
-    return [url_for("static", filename=name) for name in SHELL] + [url_for("phone.offline")]
+    return [url_for("static", filename=name) for name in shell()] + [url_for("phone.offline")]
+
+
+def shell():
+    """The static files the service worker keeps (names under the static folder): SHELL
+    and every game's stylesheet the build holds (`games/*.css`), so no list here names
+    a game."""
+    games = os.path.join(current_app.static_folder, "games")
+    own = sorted(f"games/{name}" for name in os.listdir(games) if name.endswith(".css")) \
+        if os.path.isdir(games) else []
+    return SHELL + tuple(own)
 
 
 @bp.get("/offline")

@@ -14,6 +14,7 @@ from views.games.game_forms import MOST_PIPS, TILE_CHOICES, TILE_NAMES, action_f
 from views.games.registry import KINDS
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField, posted_twice, whole_number
+from web.i18n import lazy_gettext as _l
 
 
 def one_value(form, field):
