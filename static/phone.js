@@ -116,8 +116,7 @@
       if (!node) return hold();  // further than the server told
       // The buttons the next step allows, as the server said; each judged when sent.
       form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
-        b.hidden = !(b.value.split(" ")[0] in node);
-        b.disabled = false;
+        b.disabled = b.hidden = !(b.value.split(" ")[0] in node);
         b.removeAttribute("aria-disabled");  // refused now, perhaps not then
       });
       form.querySelectorAll(".pick:not(.played):not(.waiting)").forEach(function (b) {
