@@ -99,7 +99,7 @@
       const pick = item.tile && panel.querySelector(".pick:has(svg[aria-label='" + item.tile + "'])");
       if (pick) { pick.classList.add("waiting"); pick.disabled = true; }
       const on = form && node && item.seq === +seq.value ? node[item.kind] : null;
-      if (!on) return form && hold();  // the step after it is the server's to say
+      if (!on) return holding || hold();  // the step after it is the server's to say
       // The seat: a hidden field, or the "who laid it" choice with the turn's seat ticked.
       const seat = form.querySelector("input[name=seat][type=hidden], input[name=seat]:checked");
       const next = (+seat.value + on[0]) % names.length;

@@ -8,10 +8,11 @@ from rules import IllegalAction
 from rules.tiles import DOUBLE_SIX
 
 # How many taps ahead the screen is told: past them a phone holds further taps until
-# the server answers. Each level costs the server a play judged per branch (about
-# 0.6 ms each for Straight): two levels cost about 1.5 ms more than one.
-DEPTH = 2
-TRIES = 2  # tiles tried for a play further ahead: the first that fits an end will do
+# the server answers. Each level judges every button of every branch once more: for
+# Straight three levels cost about 1-3 ms a screen (a play or a draw is cheap to
+# judge); a Gaple pass costs about 1 ms to judge, so its screens ask for two levels.
+DEPTH = 3
+TRIES = 1  # tiles tried for a play further ahead: the first that fits an end
 
 
 def leads_to(state, module, seat, picks, players, depth=DEPTH):
@@ -55,9 +56,9 @@ def _plays(state):
     a game whose state names no ends)."""
     if not hasattr(state, "ends_for"):
         return []
-    plays = []
+    plays, on_table = [], state.on_table
     for tile in DOUBLE_SIX:
-        if tile in state.on_table or not (where := state.ends_for(tile)):
+        if tile in on_table or not (where := state.ends_for(tile)):
             continue
         plays.append({"type": "play", "seat": state.turn, "tile": str(tile),
                       "end": None if where[0] == "lead" else where[0]})
