@@ -34,7 +34,7 @@
      phone logged meanwhile: the server stays the only judge. */
   const ACT = /\/actions$/;
   const UNDO = /\/undo$/;
-  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null, holding = false;
+  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null, holding = false, picked = -1;
   const byId = function (id) { return document.getElementById(id); };
   const saveQ = function () { try { localStorage.setItem(qKey, JSON.stringify(q)); } catch (e) { /* private mode */ } };
 
@@ -151,6 +151,7 @@
      waits with the rest, and the person chooses). */
   function answered(xhr) {
     sending = false;
+    picked = -1;
     const item = q.items[0];
     const logged = /name="seq" value="(\d+)"/.exec(xhr.responseText || "");
     if (xhr.status === 200 && logged && +logged[1] > item.seq) {
@@ -324,7 +325,25 @@
       waiting.hidden = !n && !stop;
       const count = waiting.querySelector("[data-count]");
       count.textContent = n ? count.getAttribute(n === 1 ? "data-one" : "data-many").replace("{n}", n) : "";
-      waiting.querySelector("[data-list]").textContent = q.items.map(function (item) { return item.label; }).join(", ");
+      // Each waiting tap is a button: tapped, it offers to remove it and the ones after it
+      // (made on top of it), so the person can tap again what was meant.
+      const list = waiting.querySelector("[data-list]"), drop = waiting.querySelector("[data-net=drop]");
+      if (picked >= n || (sending && picked === 0)) picked = -1;
+      list.replaceChildren();
+      q.items.forEach(function (item, i) {
+        if (i) list.append(", ");
+        const tap = document.createElement("button");
+        tap.type = "button";
+        tap.className = "net-tap";
+        tap.dataset.tap = i;
+        tap.textContent = item.label;
+        tap.disabled = sending && i === 0;  // on its way: the server will say
+        tap.setAttribute("aria-pressed", picked >= 0 && i >= picked ? "true" : "false");
+        list.append(tap);
+      });
+      drop.hidden = picked < 0;
+      drop.querySelector("[data-drop]").textContent = q.items.slice(Math.max(picked, 0))
+        .map(function (item) { return item.label; }).join(", ");
       const key = (stop ? stop.why : holding ? "held" : "waiting") + (n ? "" : "-none");
       waiting.querySelectorAll("[data-when]").forEach(function (part) {
         part.hidden = part.getAttribute("data-when").split(" ").indexOf(key) < 0;
@@ -344,6 +363,8 @@
 
   function netChoice(choice) {
     if (choice === "discard") q = { items: [], stop: null };
+    if (choice === "drop" && picked >= 0) q.items.splice(picked);
+    picked = -1;
     if (choice === "anyway" && q.items.length && base) {  // made on the screen the person now sees
       const shift = +base.querySelector("input[name=seq]").value - q.items[0].seq;
       q.items.forEach(function (item) {
@@ -351,7 +372,7 @@
         item.fields.forEach(function (pair) { if (pair[0] === "seq") pair[1] = String(item.seq); });
       });
     }
-    if (choice !== "send") q.stop = null;
+    if (choice !== "send" && choice !== "drop") q.stop = null;
     saveQ();
     redraw();
     showBanners();
@@ -437,6 +458,11 @@
     const theme = target.closest(".theme-switch button[name=theme]");
     if (theme) return chooseTheme(theme);
     if (target.closest("[data-net-retry]")) return tryAgain();
+    const tap = target.closest("[data-tap]");
+    if (tap) {
+      picked = picked === +tap.dataset.tap ? -1 : +tap.dataset.tap;
+      return showBanners();
+    }
     const choice = target.closest("[data-net]");
     if (choice) return netChoice(choice.getAttribute("data-net"));
     if (target.closest("[data-net-dismiss]")) {

@@ -4,7 +4,7 @@ table's own screen back at once; what a waiting screen offers comes from the ser
 (no Draw behind a draw that emptied the boneyard); a tile behind a waiting play
 waits for its end rather than guessing it; a game whose next step the server alone
 can tell holds the next tap; an Undo waits too, and one whose answer was lost is
-undone once; a reload with no connection shows the last screen with what waits."""
+undone once; a waiting tap is corrected before it is sent; a reload with no connection shows the last screen with what waits."""
 import re
 
 import pytest
@@ -19,9 +19,9 @@ pytestmark = pytest.mark.browser
 # The words a person reads, per language (translations/id, docs/GLOSSARY.md).
 MORE = {
     "en": {"held": "The next tap waits for the server.", "undo": "Undo",
-           "noend": "goes without its end", "which": "say which end"},
+           "noend": "goes without its end", "which": "say which end", "remove": "Remove"},
     "id": {"held": "Ketukan berikutnya menunggu server.", "undo": "Batalkan",
-           "noend": "dikirim tanpa ujung", "which": "sebutkan ujung"},
+           "noend": "dikirim tanpa ujung", "which": "sebutkan ujung", "remove": "Hapus"},
 }
 
 
@@ -226,3 +226,33 @@ def test_a_reload_with_no_connection_shows_the_last_screen_and_what_waits(browse
         assert logged(phone)[1] == {"type": "play", "seat": 1, "tile": "4-1", "end": "right"}
     finally:
         context.close()
+
+
+def test_a_waiting_tap_is_corrected_before_it_is_sent(phone: Page):
+    """RULES S3/S4: four players, no boneyard. Ana's lead 6-4 and a pass for Budi wait;
+    Budi meant 4-1. Tapping "Pass" in the waiting line offers to remove it (with any
+    made after it); removed, the screen is Budi's turn again, his 4-1 waits instead,
+    and only what the line last showed is logged."""
+    start(phone, FOUR, "straight", first="0")
+    phone.context.set_offline(True)
+    tile(phone, "6-4").tap()
+    button(phone, "pass").tap()
+    line = queue_line(phone)
+    expect(line).to_contain_text(words(phone, "waiting", n=2) + " 6-4, " + words(phone, "pass"))
+    remove = line.locator("button[data-net=drop]")
+    expect(remove).to_be_hidden()
+    line.locator("button[data-tap='1']").tap()
+    expect(remove).to_have_text(more(phone, "remove") + " " + words(phone, "pass"))
+    line.locator("button[data-tap='0']").tap()  # from the lead on: both
+    expect(remove).to_have_text(more(phone, "remove") + " 6-4, " + words(phone, "pass"))
+    line.locator("button[data-tap='1']").tap()
+    remove.tap()
+    expect(line).to_contain_text(words(phone, "one") + " 6-4")
+    expect(remove).to_be_hidden()
+    expect(title(phone)).to_have_text(turn(phone, "Budi"))
+    tile(phone, "4-1").tap()
+    expect(line).to_contain_text(words(phone, "waiting", n=2) + " 6-4, 4-1")
+    back_online(phone)
+    expect(phone.locator("#net-sent")).to_be_visible(timeout=8000)
+    assert logged(phone) == [{"type": "play", "seat": 0, "tile": "6-4", "end": None},
+                             {"type": "play", "seat": 1, "tile": "4-1", "end": "right"}]  # S4
