@@ -94,16 +94,19 @@ def append(game, seen_seq, payload, projection, tap=None):
 def logged_on(game, seen_seq, payload, tap):
     """True when the event the log holds right after `seen_seq` is `payload` (an action
     dict) posted by the tap `tap` (the phone's id for it, a string): a post whose answer
-    was lost already stands, and its retry is this phone's own action, not another's."""
+    was lost already stands, and its retry is this phone's own action, not another's.
+    `payload` None: any action of that tap (an undo, whose payload the post does not
+    name)."""
     event = db.session.scalar(select(Event).where(Event.game_id == game.id,
                                                   Event.seq == seen_seq + 1))
-    return event is not None and event.tap == tap and event.payload == payload
+    return event is not None and event.tap == tap and payload in (None, event.payload)
 
 
-def append_undo(game, seen_seq, projection_fn):
+def append_undo(game, seen_seq, projection_fn, tap=None):
     """Log an undo voiding the latest live action and commit. `projection_fn(actions)`
     gets the live actions as they will be after the undo and returns the projection.
-    Returns the undo Event. Raises StaleAction as `append`; NothingToUndo if no live action."""
+    Returns the undo Event. Raises StaleAction as `append`; NothingToUndo if no live action.
+    `tap`: the posting phone's id for the tap, as `append`'s."""
     if seen_seq != game.last_seq:
         raise StaleAction(game.last_seq)
     live = _live_events(events_of(game, through=seen_seq))
@@ -111,7 +114,7 @@ def append_undo(game, seen_seq, projection_fn):
         raise NothingToUndo()
     undo = {"type": "undo", "voids": live[-1].seq}
     remaining = [e.payload for e in live[:-1]]
-    return _append(game, seen_seq, "undo", undo, projection_fn(remaining))
+    return _append(game, seen_seq, "undo", undo, projection_fn(remaining), tap)
 
 
 # The two writes of an append, built once (building a statement costs more than

@@ -33,7 +33,8 @@
      post with the seq it was made on, and stops at the first refusal or when another
      phone logged meanwhile: the server stays the only judge. */
   const ACT = /\/actions$/;
-  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null;
+  const UNDO = /\/undo$/;
+  let q = { items: [], stop: null }, qKey = null, sending = false, base = null, sent = [], queueBox = null, holding = false, picked = -1;
   const byId = function (id) { return document.getElementById(id); };
   const saveQ = function () { try { localStorage.setItem(qKey, JSON.stringify(q)); } catch (e) { /* private mode */ } };
 
@@ -58,18 +59,22 @@
       if (typeof value === "string" && name !== "csrf_token") fields.push([name, value]);
     });
     const field = function (name) { const f = fields.find(function (p) { return p[0] === name; }); return f ? f[1] : ""; };
-    const doing = field("do"), tile = doing.split(" ")[1];
+    const doing = UNDO.test(config.path) ? "undo" : field("do"), tile = doing.split(" ")[1];
     const button = form && form.querySelector("button[name=do][value='" + CSS.escape(doing) + "']");
-    const words = button ? button.textContent.trim() : doing;
+    const words = button ? button.textContent.trim() : (form && form.dataset.label) || doing;
     return { path: config.path, fields: fields, seq: +field("seq"), kind: doing.split(" ")[0],
              tile: doing.startsWith("play") ? tile : null,
+             free: doing.split(" ").length === 2 && !!document.querySelector("#panel[data-moved]"),
              label: !doing.startsWith("play") ? words : button && button.closest(".ends-choice")
                ? tile + " " + words.split("·")[0].trim() : tile };
   }
 
-  /* The screen as the server sent it, moved on by each waiting tap made on it. */
+  /* The screen as the server sent it, moved on by each waiting tap made on it as far
+     as its tree of what each button leads to goes (data-ahead, views.ahead); past it,
+     or once sending stopped, the screen's taps are held (`holding`) until the server answers. */
   function redraw() {
     let panel = byId("panel");
+    holding = false;
     if (!panel) return;
     if (!panel.hasAttribute("data-moved")) base = panel.cloneNode(true);
     else if (base) {
@@ -81,20 +86,24 @@
     if (!q.items.length) return;
     panel.setAttribute("data-moved", "");
     let form = panel.querySelector("form[data-ahead]");
-    const seq = form && form.querySelector("input[name=seq]");
+    const seq = form && form.querySelector("input[name=seq]"), names = form && JSON.parse(form.dataset.names);
+    let node = form && JSON.parse(form.dataset.ahead);
+    const hold = function () {
+      panel.querySelectorAll("button[name=do], .pick, [popovertarget^=ends-]").forEach(function (b) { b.disabled = true; });
+      form = null;
+      holding = true;
+    };
+    if (q.stop) return hold();  // the table as the server holds it, until the person chooses
     q.items.forEach(function (item) {
       if (form && item.seq < +seq.value) return;  // logged, or not: the server will say
       const pick = item.tile && panel.querySelector(".pick:has(svg[aria-label='" + item.tile + "'])");
       if (pick) { pick.classList.add("waiting"); pick.disabled = true; }
-      const ahead = form && JSON.parse(form.dataset.ahead), on = ahead && item.seq === +seq.value ? ahead[item.kind] : null;
+      const on = form && node && item.seq === +seq.value ? node[item.kind] : null;
+      if (!on) return holding || hold();  // the step after it is the server's to say
       // The seat: a hidden field, or the "who laid it" choice with the turn's seat ticked.
-      const names = form && JSON.parse(form.dataset.names), seat = form && form.querySelector("input[name=seat][type=hidden], input[name=seat]:checked");
-      if (on === null || on === undefined) {  // the step after it is the server's to say
-        panel.querySelectorAll("button[name=do], .pick, [popovertarget^=ends-]").forEach(function (b) { b.disabled = true; });
-        form = null;
-        return;
-      }
-      const next = (+seat.value + on) % names.length;
+      const seat = form.querySelector("input[name=seat][type=hidden], input[name=seat]:checked");
+      const next = (+seat.value + on[0]) % names.length;
+      node = on[1];
       seq.value = item.seq + 1;
       form.querySelectorAll("input[name=seat]").forEach(function (s) {
         if (s.type === "radio") s.checked = +s.value === next; else s.value = next;
@@ -102,21 +111,23 @@
       form.classList.add("ahead");
       const title = form.querySelector(".panel-title > span");
       (title.querySelector(".who-laid") || title).firstChild.textContent = form.dataset.turn.replace("{name}", names[next]);
-      // The buttons a step like the next can take, each judged by the server when sent.
-      form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
-        b.hidden = !(b.value.split(" ")[0] in ahead);
-        b.disabled = false;
-        b.removeAttribute("aria-disabled");  // refused now, perhaps not then
-      });
       const sides = document.querySelectorAll("#scoreboard .side");
       sides.forEach(function (side, i) { side.classList.toggle("to-play", i === next % sides.length); });
-      if (item.kind === "play") {  // the open ends are the server's to say: a tile posts no end
-        form.querySelectorAll(".pick:not(.played)").forEach(function (b) {
-          b.removeAttribute("popovertarget");
-          b.name = "do";
-          b.value = "play " + b.querySelector("svg").getAttribute("aria-label");
-        });
-      }
+      if (!node) return hold();  // further than the server told
+      // The buttons the next step allows, as the server said; each judged when sent.
+      form.querySelectorAll("button[name=do]:not(.pick)").forEach(function (b) {
+        b.disabled = b.hidden = !(b.value.split(" ")[0] in node);
+        b.removeAttribute("aria-disabled");  // refused now, perhaps not then
+      });
+      form.querySelectorAll(".pick:not(.played):not(.waiting)").forEach(function (b) {
+        b.disabled = !("play" in node);
+        if (item.kind !== "play") return;
+        // Behind a waiting tile the open ends are the server's to say: a tile posts no
+        // end (where it fits two, the server asks and sending stops there).
+        b.removeAttribute("popovertarget");
+        b.name = "do";
+        b.value = "play " + b.querySelector("svg").getAttribute("aria-label");
+      });
     });
   }
 
@@ -140,6 +151,7 @@
      waits with the rest, and the person chooses). */
   function answered(xhr) {
     sending = false;
+    picked = -1;
     const item = q.items[0];
     const logged = /name="seq" value="(\d+)"/.exec(xhr.responseText || "");
     if (xhr.status === 200 && logged && +logged[1] > item.seq) {
@@ -155,7 +167,7 @@
 
   document.addEventListener("htmx:configRequest", function (event) {
     const detail = event.detail;
-    if (ACT.test(detail.path) && !detail.formData.has("tap")) {
+    if ((ACT.test(detail.path) || UNDO.test(detail.path)) && !detail.formData.has("tap")) {
       detail.formData.set("tap", Date.now().toString(36) + "-" + Math.random().toString(36).slice(2, 10));
     }
   });
@@ -170,12 +182,16 @@
       event.preventDefault();
       if (!net.offlineSince && navigator.onLine === false) net.offlineSince = new Date();
       queueTap(tapOf(config, form));
-    } else if (/\/undo$/.test(config.path) && q.items.length > (sending ? 1 : 0) && !q.stop) {
+    } else if (UNDO.test(config.path) && q.items.length > (sending ? 1 : 0) && !q.stop) {
       event.preventDefault();
       q.items.pop();
       saveQ();
       redraw();
       showBanners();
+    } else if (UNDO.test(config.path) && navigator.onLine === false && !q.items.length) {
+      event.preventDefault();  // an Undo waits too, with its own tap id
+      if (!net.offlineSince) net.offlineSince = new Date();
+      queueTap(tapOf(config, form));
     }
   });
 
@@ -205,6 +221,7 @@
     if (again && again.hasAttribute("data-queued")) {
       if (!lost) answered(detail.xhr);
       sending = false;
+      if (!lost) redraw();  // at once: the server's screen, moved on by what still waits
     }
     if (again && (again.hasAttribute("data-retry") || again.hasAttribute("data-queued"))) again.remove();
     if (!lost && net.offlineSince) {
@@ -226,7 +243,7 @@
       document.querySelectorAll("#panel [data-note]").forEach(function (note) { note.remove(); });
       const elt = detail.elt;
       if (elt && elt.hasAttribute && elt.hasAttribute("data-queued")) sending = false;
-      else if (ACT.test(config.path)) queueTap(tapOf(config, elt && elt.closest("form")));
+      else if (ACT.test(config.path) || UNDO.test(config.path)) queueTap(tapOf(config, elt && elt.closest("form")));
       else net.failed = remembered(detail);
     }
     showBanners();
@@ -308,12 +325,32 @@
       waiting.hidden = !n && !stop;
       const count = waiting.querySelector("[data-count]");
       count.textContent = n ? count.getAttribute(n === 1 ? "data-one" : "data-many").replace("{n}", n) : "";
-      waiting.querySelector("[data-list]").textContent = q.items.map(function (item) { return item.label; }).join(", ");
-      const key = (stop ? stop.why : "waiting") + (n ? "" : "-none");
+      // Each waiting tap is a button: tapped, it offers to remove it and the ones after it
+      // (made on top of it), so the person can tap again what was meant.
+      const list = waiting.querySelector("[data-list]"), drop = waiting.querySelector("[data-net=drop]");
+      if (picked >= n || (sending && picked === 0)) picked = -1;
+      list.replaceChildren();
+      q.items.forEach(function (item, i) {
+        if (i) list.append(", ");
+        const tap = document.createElement("button");
+        tap.type = "button";
+        tap.className = "net-tap";
+        tap.dataset.tap = i;
+        tap.textContent = item.label;
+        tap.disabled = sending && i === 0;  // on its way: the server will say
+        tap.setAttribute("aria-pressed", picked >= 0 && i >= picked ? "true" : "false");
+        list.append(tap);
+      });
+      drop.hidden = picked < 0;
+      drop.querySelector("[data-drop]").textContent = q.items.slice(Math.max(picked, 0))
+        .map(function (item) { return item.label; }).join(", ");
+      const key = (stop ? stop.why : holding ? "held" : "waiting") + (n ? "" : "-none");
       waiting.querySelectorAll("[data-when]").forEach(function (part) {
         part.hidden = part.getAttribute("data-when").split(" ").indexOf(key) < 0;
       });
       waiting.querySelectorAll("[data-what]").forEach(function (what) { what.textContent = stop ? stop.what : ""; });
+      const free = waiting.querySelector("[data-free]");
+      if (free) free.hidden = !!stop || !q.items.some(function (item) { return item.free; });
     }
     const done = byId("net-sent");
     if (done) {
@@ -326,6 +363,8 @@
 
   function netChoice(choice) {
     if (choice === "discard") q = { items: [], stop: null };
+    if (choice === "drop" && picked >= 0) q.items.splice(picked);
+    picked = -1;
     if (choice === "anyway" && q.items.length && base) {  // made on the screen the person now sees
       const shift = +base.querySelector("input[name=seq]").value - q.items[0].seq;
       q.items.forEach(function (item) {
@@ -333,7 +372,7 @@
         item.fields.forEach(function (pair) { if (pair[0] === "seq") pair[1] = String(item.seq); });
       });
     }
-    if (choice !== "send") q.stop = null;
+    if (choice !== "send" && choice !== "drop") q.stop = null;
     saveQ();
     redraw();
     showBanners();
@@ -419,6 +458,11 @@
     const theme = target.closest(".theme-switch button[name=theme]");
     if (theme) return chooseTheme(theme);
     if (target.closest("[data-net-retry]")) return tryAgain();
+    const tap = target.closest("[data-tap]");
+    if (tap) {
+      picked = picked === +tap.dataset.tap ? -1 : +tap.dataset.tap;
+      return showBanners();
+    }
     const choice = target.closest("[data-net]");
     if (choice) return netChoice(choice.getAttribute("data-net"));
     if (target.closest("[data-net-dismiss]")) {
@@ -460,13 +504,28 @@
   }
   window.addEventListener("resize", fitNotes);
 
+  /* ---- The last screen of a game, for a reload with no connection (static/sw.js):
+     kept as the server sent it, each time it shows a new step and no tap waits ---- */
+  let keptAt = null;
+  function keepScreen() {
+    const seq = document.querySelector("#panel:not([data-moved]) input[name=seq]"), at = location.pathname + (seq && seq.value);
+    if (!seq || !window.caches || q.items.length || keptAt === at || !/^\/s\/[^/]+\/g\/\d+$/.test(location.pathname)) return;
+    keptAt = at;
+    const page = new Response("<!DOCTYPE html>\n" + document.documentElement.outerHTML,
+      { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    caches.open("screens").then(function (cache) { return cache.put(location.pathname, page); })
+      .catch(function () { /* no room: the offline page instead */ });
+  }
+
   /* ---- Page life ---- */
   function settle() {
     const box = byId("net"), game = document.querySelector(".game");
     if (box && game && box.parentNode !== game) game.insertBefore(box, byId("lastplay"));
     loadQ();
+    if (navigator.onLine === false && !net.offlineSince) net.offlineSince = new Date();
     redraw();
     showBanners();
+    setTimeout(keepScreen);  // once the buttons held for its post are free again
     setTimeout(sendQueue);
     keepAwake();
     const themes = document.querySelector(".theme-switch");

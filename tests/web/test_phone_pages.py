@@ -196,3 +196,24 @@ def test_the_screen_says_who_acts_after_each_button(client, table):
     ahead = json.loads(re.search(r'data-ahead="([^"]*)"', html).group(1).replace("&#34;", '"'))
     assert ahead.get("play") == 1 and ahead.get("draw") == 0, ahead
     assert 'data-turn="{name}\'s turn"' in html
+
+
+def test_a_retried_undo_whose_answer_was_lost_undoes_once(client, table):
+    """An Undo carries a tap id too (issue 35): sent again with the same id and seq
+    after its answer was lost, it reads as logged, and the log holds one undo (RULES
+    G6: each undo is an event, and this phone asked for one)."""
+    assert table.play(0, "4-4").status_code == 200
+    assert table.play(1, "4-1", "right").status_code == 200
+    seq = table.seq
+    first = client.post(f"{table.url}/undo", data={"seq": seq, "tap": "undo-0001-abcd"}, headers=HX)
+    assert first.status_code == 200
+    again = client.post(f"{table.url}/undo", data={"seq": seq, "tap": "undo-0001-abcd"}, headers=HX)
+    assert again.status_code == 200
+    assert "Logged already: this phone&#39;s tap had reached the table" in again.get_data(as_text=True)
+    undos = [e.payload for e in table.events() if e.kind == "undo"]
+    assert undos == [{"type": "undo", "voids": 2}]
+    # Another phone's Undo at that seq (another id, or none) is the table moving on.
+    for other in ("undo-0002-wxyz", ""):
+        late = client.post(f"{table.url}/undo", data={"seq": seq, "tap": other}, headers=HX)
+        assert late.status_code == 409 and "The table moved on" in late.get_data(as_text=True)
+    assert len([e for e in table.events() if e.kind == "undo"]) == 1

@@ -106,8 +106,7 @@ def act(token, game_id):
             return refusal
         post = ActionPost(form.seq.data, form.seat.data, form.do.data, action)
     action = post.action
-    tap = request.form.get("tap", "")
-    tap = tap if TAP.fullmatch(tap) else None
+    tap = _tap()
     if tap and post.seq < game.last_seq and logged_on(game, post.seq, action, tap):
         return answer.already(game)
     if post.seq != game.last_seq:
@@ -135,6 +134,12 @@ def act(token, game_id):
         return answer.stale(game)
     game_states().advance(game, event.seq, state)
     return answer.accepted(game)
+
+
+def _tap():
+    """The posting phone's id for this tap (static/phone.js), or None."""
+    tap = request.form.get("tap", "")
+    return tap if TAP.fullmatch(tap) else None
 
 
 def _reported(action):
@@ -208,17 +213,20 @@ def undo(token, game_id):
             "table's result, so it is not undone here. The organiser can reopen it on the "
             "event's page.", round=held.table.match.round, event=held.event.name,
             next=held.table.match.round + 1), None, 422)
+    tap, seq = _tap(), form.seq.data
+    if tap and seq < game.last_seq and logged_on(game, seq, None, tap):
+        return answer.already(game)  # this phone's Undo stands; its answer was lost
     kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)
-    undone, voids, firsts, seq = {}, [], {}, form.seq.data
+    undone, voids, firsts = {}, [], {}
 
     def projection(actions):
         undone["state"] = module.replay(options, actions)
         return projection_of(undone["state"])
     for _time in range(form.times.data or 1):  # each undo is an event (RULES G6)
         try:
-            event = append_undo(game, seq, projection)
+            event = append_undo(game, seq, projection, tap if not voids else None)
         except StaleAction:
             return answer.stale(game, ahead=seq > game.last_seq)
         except NothingToUndo:

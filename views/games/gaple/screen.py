@@ -83,7 +83,7 @@ def game_context(game, state, module, oob=False, read_only=False, error=None, se
         "drawing": draw_layout(line_layout(state.line), []),
         "ends": list(state.open_ends.items()),
         "picker": (picks := picker(state) if playing else []),
-        "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names)),
+        "ahead": "{}" if read_only else leads_to(state, module, seat, picks, len(names), depth=2),
         "lead": lead_words(state, names, seat) if state.phase == "lead" else None,
         "holder_wanted": holder_wanted(state),
         "allowed": allowed(state, module, seat),
