@@ -9,6 +9,8 @@ then the end when it fits two). A tap's figure runs from the pointerdown of the 
 that posts the action to two animation frames after htmx has settled the answer: the
 frame the answer is painted in has then been drawn. Actions with no single control to
 tap (a hand's report, a seat's choice) are logged through htmx and not counted.
+From the same pointerdown, "pressed" runs to the frame after the first one in which
+the tapped control shows pressed (static/taps.js), before the answer.
 
 The floor is what a local app pays for the same: a tiny static fetch over the same
 slowed network, plus a local change to the page painted (two animation frames), each
@@ -48,11 +50,24 @@ NAMES = ["Ana", "Budi", "Citra", "Dewi"]
 GAMES = {kind: game.TAP for kind, game in every().items()}
 
 # Recorded in the page: the pointerdown that starts a tap, and two frames after the
-# settle of the answer it posted.
-PROBE = r"""
+# settle of the answer it posted; and from the same pointerdown, the frame after the
+# first in which the tapped control shows pressed (static/taps.js), its paint done.
+PRESSED = ".pressed"
+PROBE = r"""const PRESSED = '""" + PRESSED + r"""';
 window.__taps = [];
+window.__pressed = [];
 let tapAt = null;
-addEventListener('pointerdown', () => { tapAt = performance.now(); }, true);
+addEventListener('pointerdown', (event) => {
+  const start = tapAt = performance.now();
+  const control = event.target.closest && event.target.closest('button');
+  if (!control) return;
+  // The first frame in which the control shows pressed; the one after it has painted it.
+  const look = () => {
+    if (control.matches(PRESSED)) requestAnimationFrame(() => window.__pressed.push([start, performance.now() - start]));
+    else if (performance.now() - start < 5000) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}, true);
 document.addEventListener('htmx:afterSettle', () => {
   if (tapAt === null) return;
   const start = tapAt; tapAt = null;
@@ -113,9 +128,12 @@ def play(page, kind, seed, taps, warm_up, floor, trace=None):
     """Plays a game of `kind` until `taps` taps are counted after `warm_up`; returns
     the counted taps' times (ms) and adds floor samples to `floor` as it goes. With
     `trace` (a callable starting the trace, returning its stop), the counted taps are
-    traced and the main thread's work is kept in `play.work`."""
+    traced and the main thread's work is kept in `play.work`. `play.pressed`: for each
+    counted tap, ms from its pointerdown to the paint of its control pressed (None: the
+    control never showed pressed before the answer replaced it)."""
     _, _, table_of = GAMES[kind]
     table = table_of(seed)
+    play.pressed = []
     start(page, kind)
     tapped = 0
     while tapped < warm_up + taps:
@@ -129,13 +147,16 @@ def play(page, kind, seed, taps, warm_up, floor, trace=None):
         if steps is None:
             post(page, table.actions[-1])
             continue
-        before = page.evaluate("window.__taps.length")
+        before, shown = page.evaluate("[window.__taps.length, window.__pressed.length]")
         if trace and tapped == warm_up:
             play.stop = trace()
         for step in steps:
             step.tap()
         page.wait_for_function("n => window.__taps.length > n", arg=before, timeout=30_000)
         quiet(page)
+        if tapped >= warm_up:
+            pressed = page.evaluate("n => window.__pressed.slice(n)", shown)
+            play.pressed.append(pressed[-1][1] if pressed else None)
         tapped += 1
         if tapped % 4 == 0:
             fetch_ms, paint_ms = page.evaluate(FLOOR)
@@ -180,6 +201,16 @@ def main_thread_work(trace):
     return {kind or "other": ms / 1000 for kind, ms in totals.items()}
 
 
+def pressed(times):
+    """The pressed figures of a game: median and p95 (ms) of the taps whose control
+    showed pressed, and how many never did."""
+    shown = [t for t in times if t is not None]
+    never = len(times) - len(shown)
+    if len(shown) < 2:
+        return f"never {never}"
+    return f"{statistics.median(shown):.0f} / {p95(shown):.0f} ms / {never}"
+
+
 def p95(values):
     return statistics.quantiles(values, n=20)[-1]
 
@@ -199,7 +230,8 @@ def main():
            "SECRET_KEY": "bench", "DOMINO_RATELIMIT_ENABLED": "false"}
     print(f"CPU {args.cpu:g}× slower, {args.latency:g} ms each way, {args.taps} taps a game "
           f"after {args.warm_up} not counted")
-    print(f"{'game':<10} {'median':>7} {'p95':>7} {'floor':>15} {'p95/floor':>9} {'median/floor':>12}")
+    print(f"{'game':<10} {'median':>7} {'p95':>7} {'floor':>15} {'p95/floor':>9} {'median/floor':>12}"
+          f" {'pressed median/p95/never':>25}")
     with Served(env) as served, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for kind in args.games.split(","):
@@ -223,7 +255,7 @@ def main():
             base = fetch_ms + paint_ms
             median = statistics.median(times)
             print(f"{kind:<10} {median:>5.0f}ms {p95(times):>5.0f}ms "
-                  f"{fetch_ms:>4.0f} + {paint_ms:>3.0f} ms {p95(times) / base:>8.1f}× {median / base:>11.1f}×")
+                  f"{fetch_ms:>4.0f} + {paint_ms:>3.0f} ms {p95(times) / base:>8.1f}× {median / base:>11.1f}× {pressed(play.pressed):>25}")
             if args.trace:
                 work = sorted(play.work.items(), key=lambda item: -item[1])
                 print("  main thread a tap: " + ", ".join(f"{k} {ms / args.taps:.0f} ms" for k, ms in work))

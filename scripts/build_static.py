@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Each bundle and its sources, in the order the browser applies them.
 BUNDLES = {
     "app.css": ("base.css", "game.css", "rules.css"),
-    "app.js": ("rules-sheet.js", "choices.js", "new-game.js", "phone.js"),
+    "app.js": ("rules-sheet.js", "choices.js", "new-game.js", "phone.js", "taps.js"),
 }
 MINIFY = {".css": rcssmin.cssmin, ".js": rjsmin.jsmin}
 
