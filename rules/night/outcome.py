@@ -21,12 +21,14 @@ class Outcome:
     """A match as its games leave it: `points` per side (summed over the games that
     count), `wins` per side (games won, a drawn game half to each side sharing it: an
     int, or a float ending in .5), `winner` (the side that won the match, or None) and
-    `drawn` (the sides sharing a drawn match, or ()). Undecided: no winner, no draw."""
+    `drawn` (the sides sharing a drawn match, or ()), `games` how many games counted
+    (the one being played included). Undecided: no winner, no draw."""
 
     points: tuple
     wins: tuple
     winner: int | None = None
     drawn: tuple = ()
+    games: int = 0
 
     @property
     def decided(self):
@@ -74,16 +76,16 @@ def match_outcome(games, best_of, sides=None):
             continue
         for side, score in enumerate(scores):
             points[side] += score
+        played += 1
         if winner is None and not drawn:
             break
         for side in (winner,) if winner is not None else drawn:
             halves[side] += 2 if winner is not None else 1
-        played += 1
         if max(halves) >= needed or played >= best_of:
             top = tuple(s for s in range(sides) if halves[s] == max(halves))
             return Outcome(tuple(points), _wins(halves), *(
-                (top[0], ()) if len(top) == 1 else (None, top)))
-    return Outcome(tuple(points), _wins(halves))
+                (top[0], ()) if len(top) == 1 else (None, top)), played)
+    return Outcome(tuple(points), _wins(halves), games=played)
 
 
 def time_outcome(points, low_wins=False, level="hand"):

@@ -12,11 +12,13 @@ from views.night.corrections import Refused, correct
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
+from views.night.results import halves
 from views.night.seating import seat_round
 from views.phone import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
+bp.add_app_template_filter(halves)  # 1½: a draw is half a match won
 CORRECTIONS = ("void", "restore", "time", "move", "reopen")
 
 
