@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import contains_eager, joinedload
 
 from extensions import db
-from models import Event, Game, Session
+from models import Event, Game, Match, Session
 from models.game import GameRow
 from models.log import NothingToUndo, Reseated, StaleAction, append, append_undo, \
     game_states, logged_on, projection_of
@@ -29,6 +29,7 @@ from views.i18n import gettext as _, language
 from views.kinds import KINDS
 from views.night.held import held_by
 from views.night.next_game import decided_refusal
+from views.night.timing import after_post, mark_of, mark_version, play_refusal, screen_line
 from views.screen import check_first_seat, side_calls
 from views.form_messages import form_errors
 
@@ -56,10 +57,12 @@ def _game_by(link):
 
 
 def _seq_by(link):
-    """The query for a game's latest seq, by id and a session link: a poll's question.
+    """The query for a game's latest seq, and the end-by-time mark of its event table
+    (views.night.timing; None elsewhere), by id and a session link: a poll's question.
     In Core (table columns, no ORM entity): a poll runs it and nothing else."""
-    game, table = Game.__table__, Session.__table__
-    return (select(game.c.last_seq).select_from(game.join(table))
+    game, table, match = Game.__table__, Session.__table__, Match.__table__
+    return (select(game.c.last_seq, match.c.ended)
+            .select_from(game.join(table).outerjoin(match, match.c.session_id == table.c.id))
             .where(game.c.id == bindparam("game_id"), table.c[link] == bindparam("token")))
 
 
@@ -149,28 +152,36 @@ def _poll(token, game_id, read_only=False):
     """Most polls find nothing new: that answer costs one small query, and only a phone
     that is behind loads the game."""
     with db.engine.connect() as connection:  # no ORM session: nothing here needs one
-        seq = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
-                                 {"game_id": game_id, "token": token}).scalar_one_or_none()
-    if seq is None:
+        row = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+                                 {"game_id": game_id, "token": token}).one_or_none()
+    if row is None:
         abort(404)
-    if request.args.get("seq", type=whole_number) == seq:
+    seq, marked = row.last_seq, mark_version(row.ended)
+    # Nothing new: the same seq, and the same end-by-time line (an event's organiser
+    # may have marked the table's last hand: the phones show it at once).
+    if request.args.get("seq", type=whole_number) == seq \
+            and request.args.get("t", "") == marked:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
     return _fragments(token, game_id, seq, lambda: game_for_screen(token, game_id, read_only),
-                      read_only, checking)
+                      read_only, checking, marked=marked)
 
 
-def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=False):
+def _fragments(token, game_id, seq, load, read_only=False, checking=False, new=False,
+               marked=None):
     """The screen's blocks at `seq`, out of band, as the table's phones all see them:
     for htmx, rendered once per (link, game, seq, check mode, language) by this server's
     workers and shared (views.fragments), so `load()` (the Game) runs only on a miss;
-    the whole page for anything else. `new`: this request has just logged `seq`."""
+    the whole page for anything else. `new`: this request has just logged `seq`;
+    `marked`: the end-by-time mark's version (views.night.timing), read if not given."""
     def blocks():
         return render(KINDS[(game := load()).kind].template, *BLOCKS,
                       **_screen(game, oob=True, read_only=read_only, checking=checking))
     if not wants_blocks():
         return blocks()
-    key = (token, game_id, seq, read_only, checking, language())
+    if marked is None:
+        marked = mark_version(mark_of(load().session_id))
+    key = (token, game_id, seq, read_only, checking, language(), marked)
     fragments = shared_fragments()
     g.compress_key = f"{id(fragments)}{key}"  # and compressed once (views.fast_paths)
     g.fragment_key, g.fragment_files = key, fragments.files
@@ -198,6 +209,9 @@ def act(token, game_id):
         return _stale(game, ahead=post.seq > game.last_seq)
     if (nobody := _no_such_seat(game, action)) is not None:
         return nobody
+    mark = mark_of(game.session_id)  # an event's table ended by time (views.night.timing)
+    if (ended := play_refusal(mark, game)) is not None:
+        return _refuse(game, ended, None, 422)
     try:
         before = game_states().get(game, kind.rules)
         check_first_seat(game, before, action, kind.first_phase)
@@ -218,6 +232,7 @@ def act(token, game_id):
     except StaleAction:
         return _stale(game)
     game_states().advance(game, event.seq, state)
+    after_post(game, before, state, mark)
     return _accepted(game)
 
 
@@ -292,6 +307,8 @@ def undo(token, game_id):
             "table's result, so it is not undone here. The organiser can reopen it on the "
             "event's page.", round=held.table.match.round, event=held.event.name,
             next=held.table.match.round + 1), None, 422)
+    if (ended := play_refusal(mark_of(game.session_id), game)) is not None:
+        return _refuse(game, ended, None, 422)
     kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)
@@ -355,6 +372,11 @@ def _screen(game, checking=False, verdict=None, asked=None, notice=None, take_ba
     kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
     context = kind.context(game, state, kind.rules, **extra)
+    # An event's table ended by time: the line, and the poll follows the mark.
+    mark = mark_of(game.session_id)
+    game.time_line = screen_line(mark, game)
+    if mark is not None:
+        context["poll_url"] += f"&t={mark_version(mark)}"
     context["notice"] = notice
     context["take_back"] = take_back
     context["reported"] = reported

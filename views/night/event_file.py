@@ -16,12 +16,14 @@ from datetime import datetime
 from flask_babel import ngettext
 
 from rules.messages import Msg
-from rules.night import BYE_RULES, TableGame, by_entry, match_result
+from rules.night import BYE_RULES, LEGACY_TIE_BREAKS, TIME_LEVEL, TableGame, by_entry, \
+    check_tie_breaks, match_outcome
 from views.file_events import FileRefused, dated, whole
 from views.forms import is_text, tidy
 from views.i18n import gettext as _
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
+from views.night.results import state_drawn, state_over
 from views.night.seating import seat_order
 from views.table_file import EVENT_FORMAT
 from views.table_file import FORMAT as SESSION_FORMAT
@@ -53,7 +55,8 @@ class TableFile:
     """A table of a round: `number` (from 1), `entries` (entry numbers by side),
     `players` (names by seat, its session's players), `title` and `created_at` of its
     session, `games` (views.table_file.GameFile, in the order played), and the match
-    as its games decide it: `winner` (side, or None)."""
+    as its games decide it: `winner` (side, or None) and `drawn` (the sides sharing
+    a drawn match, RULES GP9)."""
 
     number: int
     entries: tuple
@@ -62,6 +65,12 @@ class TableFile:
     created_at: datetime
     games: tuple
     winner: int | None
+    drawn: tuple = ()
+
+    @property
+    def decided(self):
+        """Whether its games decided the match (won, or drawn)."""
+        return self.winner is not None or bool(self.drawn)
 
 
 @dataclass(frozen=True)
@@ -90,6 +99,8 @@ class NightFile:
     rounds: int
     bye_rule: str
     seed: int
+    tie_breaks: str
+    time_level: str
     round: int
     round_started_at: datetime | None
     created_at: datetime
@@ -124,7 +135,9 @@ def read_event_document(raw, kinds):
     corrections, voided, ended = read_corrections(
         doc.get("corrections"), played, len(entries), {
             "round_minutes": settings["round_minutes"], "best_of": settings["best_of"],
-            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options)})
+            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options),
+            "limit": options.target if kind.low_wins(options) else None,
+            "time_level": settings["time_level"]})
     _decided(played, voided, ended)
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
                      voided=voided, ended=ended)
@@ -153,6 +166,15 @@ def _settings(event, kinds):
                 _("A round's time limit is 1 to %(n)s minutes, or none.", n=MAX_MINUTES))
     if event.get("bye_rule") not in BYE_RULES:
         raise FileRefused(_("A bye counts as one of %(rules)s.", rules=", ".join(BYE_RULES)))
+    ties = event.get("tie_breaks", list(LEGACY_TIE_BREAKS))
+    try:
+        check_tie_breaks(ties if isinstance(ties, list) else [None])
+    except ValueError:
+        raise FileRefused(_("The tie-breaks are a list of %(ties)s, each at most once.",
+                            ties=", ".join(("buchholz", "difference", "points", "head"))))
+    if event.get("time_level", "hand") not in TIME_LEVEL:
+        raise FileRefused(_("A table level at time plays one of %(rules)s.",
+                            rules=", ".join(TIME_LEVEL)))
     _number(event.get("seed"), range(MAX_SEED + 1),
             _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
     _number(event.get("round"), range(1, event["rounds"] + 1),
@@ -162,6 +184,7 @@ def _settings(event, kinds):
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
             "round_minutes": minutes, "rounds": event["rounds"],
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
+            "tie_breaks": ",".join(ties), "time_level": event.get("time_level", "hand"),
             "round_started_at": None if started is None else dated(started, where),
             "created_at": dated(event.get("created_at"), where)}
 
@@ -291,20 +314,23 @@ def _table(round_no, number, table, settings, entries, options, kinds):
             raise FileRefused(_("%(where)s: its options are not the event's.", where=where))
         as_played = by_entry(TableGame(n, None, found.kind, found.options,
                                        tuple(p.lower() for p in found.seats),
-                                       tuple(found.state.scores), found.state.winner),
+                                       tuple(found.state.scores), found.state.winner,
+                                       state_drawn(found.state, kinds[found.kind], options)),
                              found.kind, settings["options"], teams)
         # The first game is the one the event seated: each side its entry, in order.
         if as_played is None or n == 1 and not _seated_in_order(found.seats, teams):
             raise FileRefused(_("%(where)s: each seat must hold a player of the entry that "
                                 "plays for its side.", where=where))
-        if read and read[-1].state.winner is None:
+        if read and not state_over(read[-1].state):
             raise FileRefused(_("%(where)s: a game starts only once the one before it is "
                                 "over (Play again).", where=where))
         read.append(found)
-        counted.append((as_played.scores, as_played.winner))
-    _points, _wins, winner = match_result(counted, settings["best_of"], sides=len(sides))
+        counted.append((as_played.scores, as_played.winner, as_played.drawn))
+    outcome = match_outcome(counted, settings["best_of"], sides=len(sides))
     return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
-                     dated(table.get("created_at"), place), tuple(read), winner)
+                     dated(table.get("created_at"), place), tuple(read), outcome.winner,
+                     outcome.drawn)
+
 
 
 def _seated_in_order(seats, teams):
@@ -321,7 +347,8 @@ def _decided(played, voided, ended):
     for earlier in played[:-1]:
         for table in earlier.tables:
             at = (earlier.number, table.number)
-            if table.winner is None and at not in voided and at not in ended:
+            if not table.decided and at not in voided \
+                    and "points" not in ended.get(at, {}):
                 raise FileRefused(_("Round %(r)s, table %(t)s: its match is not decided, yet "
                                     "round %(next)s was seated.", r=earlier.number,
                                     t=table.number, next=earlier.number + 1))

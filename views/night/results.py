@@ -29,3 +29,17 @@ def halves(number):
     2, "1½", "½" (a draw is half a match won)."""
     whole, half = divmod(round(number * 2), 2)
     return f"{whole or ''}½" if half else str(whole)
+
+
+def state_over(state):
+    """Whether a game's rules State is over: won, or (RULES GP9) with nobody first."""
+    return state.winner is not None or getattr(state, "phase", None) == "over"
+
+
+def state_drawn(state, kind, options):
+    """The sides sharing first place of a game (its rules State, of `kind` a
+    views.kind.Kind under `options`) over with no single winner (RULES GP9), else ()."""
+    if not state_over(state) or state.winner is not None:
+        return ()
+    low = kind.low_wins(options)
+    return shared_first(tuple(state.scores), low, options.target if low else None)
