@@ -35,12 +35,21 @@ class Tournament(LinkTokens, db.Model):
     rounds: Mapped[int]
     bye_rule: Mapped[str] = mapped_column(String(10), default="win")
     seed: Mapped[int]
+    tie_breaks: Mapped[str] = mapped_column(String(60), default="buchholz,difference,points,head",
+                                            server_default="difference,points,head")
+    time_level: Mapped[str] = mapped_column(String(10), default="hand", server_default="hand")
     round: Mapped[int] = mapped_column(default=0)
     round_started_at: Mapped[datetime | None]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     entries: Mapped[list["Entry"]] = relationship(
         back_populates="tournament", order_by="Entry.number", cascade="all, delete-orphan")
+
+    @property
+    def tie_break_order(self):
+        """The tie-breaks after match points, in order: a tuple of rules.night.TIE_BREAKS
+        names."""
+        return tuple(t for t in (self.tie_breaks or "").split(",") if t)
 
     @property
     def url(self):

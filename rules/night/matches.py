@@ -17,8 +17,9 @@ class TableGame:
     """A game at a table as the event reads it: `id` (increasing in the order the games
     were started), `again_of` (the id of the game it was started from, or None),
     `kind`, `options` (its options JSON), `seats` (a player per seat, in order of play:
-    ids, or anything that names a player), `scores` (per side) and `winner` (the side,
-    or None)."""
+    ids, or anything that names a player), `scores` (per side), `winner` (the side,
+    or None) and `drawn` (the sides sharing first place of a game over with no single
+    winner, rules.night.outcome.shared_first; () otherwise)."""
 
     id: int
     again_of: int | None
@@ -27,16 +28,18 @@ class TableGame:
     seats: tuple
     scores: tuple
     winner: int | None
+    drawn: tuple = ()
 
 
 @dataclass(frozen=True)
 class Counted:
-    """A game of the match: `game` (its TableGame), `scores` and `winner` (an index)
-    in the match's order of entries."""
+    """A game of the match: `game` (its TableGame), `scores`, `winner` (an index) and
+    `drawn` (the indexes sharing first place) in the match's order of entries."""
 
     game: TableGame
     scores: tuple
     winner: int | None
+    drawn: tuple = ()
 
 
 def match_games(games, kind, options, entries):
@@ -73,7 +76,8 @@ def by_entry(game, kind, options, entries):
     winner = game.winner
     if len(scores) != sides or not all(isinstance(s, int) for s in scores) \
             or len(game.seats) != sum(len(e) for e in entries) \
-            or not (winner is None or (isinstance(winner, int) and 0 <= winner < sides)):
+            or not (winner is None or (isinstance(winner, int) and 0 <= winner < sides)) \
+            or not all(isinstance(s, int) and 0 <= s < sides for s in game.drawn):
         return None
     wanted = {frozenset(players): i for i, players in enumerate(entries)}
     entry_of_side = [wanted.get(frozenset(p for seat, p in enumerate(game.seats)
@@ -83,4 +87,6 @@ def by_entry(game, kind, options, entries):
     ordered = [0] * sides
     for side, entry in enumerate(entry_of_side):
         ordered[entry] = scores[side]
-    return Counted(game, tuple(ordered), None if winner is None else entry_of_side[winner])
+    drawn = () if winner is not None else tuple(sorted(entry_of_side[s] for s in game.drawn))
+    return Counted(game, tuple(ordered), None if winner is None else entry_of_side[winner],
+                   drawn)

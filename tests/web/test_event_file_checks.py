@@ -1,8 +1,9 @@
 """An event's file is checked as the organiser's page would have checked what it
 holds (README, "A domino night"): its times lie between 2000 and today, and its
-corrections agree with the tables' plays: an end by time only in a timed event, with
-points the table's plays reached while its match was undecided; a restore only of a
-voided result; one void per result. A file that does not hold is refused with the
+corrections agree with the tables' plays: an end by time only in a timed event,
+naming a hand its table played while its match was undecided (the hand in play, or
+the one before it), with no play logged after that hand ended the match, taken back
+only where there is one; a restore only of a voided result; one void per result. A file that does not hold is refused with the
 reason, in the phone's language, and nothing is written. And an event whose round
 started at a time near the calendar's end (as such a file once left it) still shows
 every page: the round's clock never overflows."""
@@ -73,7 +74,11 @@ def test_every_page_opens_whatever_the_round_s_start(client, started):
                 f"/e/{view}", f"/e/{view}/live", f"/e/{view}/screen", f"/e/{view}/screen/live",
                 f"/e/{view}/export.csv", f"/e/{view}/export.json"):
         assert client.get(url).status_code == 200, url
-    assert night.correct("time", table=night.matches(1)[0].id).status_code == 422
+    # A start in the future: time is not up, End by time is refused; a start long past:
+    # time is up, and a table not started (level at 0) plays one more hand, its first
+    # (docs/events.md).
+    assert night.correct("time", table=night.matches(1)[0].id).status_code == \
+        (303 if started.year == 1 else 422)
 
 
 @pytest.mark.parametrize("started, left", [
@@ -124,7 +129,15 @@ def table_one(doc):
 def test_the_timed_file_imports(client, timed):
     """The file as the app wrote it imports (the cases below each change one thing)."""
     assert [c["kind"] for c in timed["corrections"]] == ["time"]
-    post_file(client, timed)
+    url = post_file(client, timed).headers["Location"]
+    again = NightActions.opened(client, "bendomino", url).standings_json()
+    # Table 2 stands as it did: its last hand marked (being played, or scored and the
+    # match ended), its points, its winner.
+    assert [{k: t[k] for k in ("status", "points", "winner", "drawn")}
+            for t in again["rounds"][0]["tables"]] == \
+        [{k: t[k] for k in ("status", "points", "winner", "drawn")}
+         for t in timed["rounds"][0]["tables"]]
+    assert again["corrections"][0]["payload"] == timed["corrections"][0]["payload"]
 
 
 def test_an_end_by_time_in_an_untimed_event_is_refused(client, timed):
@@ -133,31 +146,44 @@ def test_an_end_by_time_in_an_untimed_event_is_refused(client, timed):
             "time limit")
 
 
-def test_made_up_points_at_a_table_that_never_started_are_refused(client, timed):
-    refused(client, corrected(timed, ("time", {"round": 1, "table": 3, "points": [0, 999],
-                                               "winner": 1, "hand": 1})),
-            "Correction 2: round 1, table 3 never stood at 0–999 in hand 1")
+def test_a_hand_at_a_table_that_never_started_is_refused(client, timed):
+    refused(client, corrected(timed, ("time", {"round": 1, "table": 3, "game": 1,
+                                               "hand": 5})),
+            "Correction 2: round 1, table 3 never played hand 5 of game 1 while its match "
+            "was undecided")
 
 
-def test_an_end_by_time_of_a_finished_game_is_refused(client, timed):
-    """Table 1's match was won: neither its final points (the match was decided by
-    then) nor the same points reversed (never reached) can be ended by time."""
+def test_an_end_by_time_before_a_won_game_s_last_hand_is_refused(client, timed):
+    """Table 1's match was won in its game's last hand: an end by time naming an
+    earlier hand would have ended the match there, and the plays after it would have
+    been refused; naming the last hand (a tap while it was played) the game's own
+    result stands."""
     final = timed["rounds"][0]["tables"][0]
-    assert final["status"] == "over" and final["points"][0] != final["points"][1]
-    for points in (final["points"], final["points"][::-1]):
-        for hand in range(1, 8):
-            refused(client, corrected(timed, ("time", {
-                "round": 1, "table": 1, "points": points, "winner": time_winner(points),
-                "hand": hand})),
-                f"Correction 2: round 1, table 1 never stood at {points[0]}–{points[1]} "
-                f"in hand {hand}")
+    last = final["games"][0]["hand"]
+    assert final["status"] == "over" and last > 1
+    for hand in range(1, last):
+        refused(client, corrected(timed, ("time", {"round": 1, "table": 1, "game": 1,
+                                                   "hand": hand})),
+                "Correction 2: Round 1, table 1: plays were logged after its last hand "
+                "ended the match by time.")
+    post_file(client, corrected(timed, ("time", {"round": 1, "table": 1, "game": 1,
+                                                 "hand": last})))
 
 
-def test_an_end_by_time_with_points_other_than_the_table_s_is_refused(client, timed):
-    ended = timed["corrections"][0]["payload"]
-    more = [p + 5 if i == ended["winner"] else p for i, p in enumerate(ended["points"])]
+def test_an_end_by_time_names_a_game_and_a_hand(client, timed):
     refused(client, changed(timed, lambda doc: doc["corrections"][0]["payload"].update(
-        points=more)), "Correction 1: round 1, table 2 never stood at")
+        points=[1, 0])), "Correction 1: it must name a table of a round seated.")
+    refused(client, changed(timed, lambda doc: doc["corrections"][0]["payload"].update(
+        hand=-1)), "Correction 1: an end by time names the game of the match (from 1) and "
+        "its last hand (from 0).")
+
+
+def test_an_end_by_time_is_taken_back_only_where_there_is_one(client, timed):
+    post_file(client, corrected(timed, ("untime", {"round": 1, "table": 2})))
+    refused(client, corrected(timed, ("untime", {"round": 1, "table": 2}),
+                              ("untime", {"round": 1, "table": 2})),
+            "Correction 3: round 1, table 2 was not ended by time: there is nothing to "
+            "take back.")
 
 
 def test_a_second_end_by_time_is_refused(client, timed):
@@ -201,8 +227,7 @@ def test_a_correction_refused_in_indonesian(client, timed):
     for doc in (corrected(timed, ("restore", table_one(timed))),
                 corrected(timed, ("void", table_one(timed)), ("void", table_one(timed))),
                 corrected(timed, ("time", timed["corrections"][0]["payload"])),
-                corrected(timed, ("time", {"round": 1, "table": 3, "points": [0, 999],
-                                           "winner": 1, "hand": 1})),
+                corrected(timed, ("time", {"round": 1, "table": 3, "game": 1, "hand": 5})),
                 changed(timed, lambda doc: doc["event"].update(round_minutes=None))):
         html = post_file(client, doc, 422).get_data(as_text=True)
         assert "Tidak diimpor" in text_of(html) and leaks(html) == [], text_of(html)[-400:]

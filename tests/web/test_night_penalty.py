@@ -39,8 +39,10 @@ def expected_standings(night, rounds):
 
 
 def test_a_penalty_event_ranks_the_lower_score_better(client):
+    # Ranked by difference, then points (the organiser's choice of tie-breaks,
+    # docs/events.md), so that the order below follows from the sums.
     night = NightActions(client, "gaple", entries_for("gaple", 8, 1), table_size="4",
-                         rounds="2")
+                         rounds="2", tie_breaks="difference,points,head")
     for number in (1, 2):
         matches = night.matches(number)
         assert len(matches) == 2 and all(len(m.entry_ids) == 4 for m in matches)
@@ -79,12 +81,16 @@ def test_a_penalty_table_ended_by_time_goes_to_the_lower_score(client):
     event = night.event
     event.round_started_at -= timedelta(minutes=31)
     db.session.commit()
+    # Tapped before hand 2's first play: the match ends at once, hand 1 its last
+    # (docs/events.md), the lowest total winning (RULES §GP8.1: low totals are good).
     assert night.correct("time", table=match.id).status_code == 303
     lowest = state.scores.index(min(state.scores))
     correction = db.session.query(Correction).one()
-    assert correction.payload["points"] == list(state.scores)
-    assert correction.payload["winner"] == lowest  # RULES §GP8.1: low totals are good
+    assert correction.payload == {"round": 1, "table": 1, "game": 1, "hand": 1}
     numbers = {e.id: e.number for e in night.event.entries}
+    table = night.standings_json()["rounds"][0]["tables"][0]
+    assert table["status"] == "ended" and table["points"] == list(state.scores)
+    assert table["winner"] == numbers[match.entry_ids[lowest]]
     standings = night.standings_json()["standings"]
     assert standings[0]["entry"] == numbers[match.entry_ids[lowest]]
     assert standings[0]["won"] == 1

@@ -9,11 +9,11 @@ from sqlalchemy.exc import IntegrityError
 from extensions import db
 from models import Correction, Game, Seat
 from models.table import utcnow
-from rules.night import time_winner
 from web.i18n import gettext as _
 from views.night.held import reopened
-from views.night.live import clock, entries_by_id, low_wins, tables_of
+from views.night.live import clock, entries_by_id, tables_of
 from views.night.seating import seat_order
+from views.night.timing import tap_mark
 
 
 class Refused(ValueError):
@@ -23,7 +23,8 @@ class Refused(ValueError):
 def correct(event, what, match_id=None, entry=None, other=None):
     """Applies and logs the correction `what` to `event` (a Tournament) and commits:
     "void" or "restore" the match `match_id`'s result, "time" (end the match
-    `match_id` of the round being played by the score), "reopen" (the result of the
+    `match_id` of the round being played by time: its hand in play is the last) or
+    "untime" (take that back), "reopen" (the result of the
     match `match_id`, of a round before the one being played), "move" (swap the entry
     `entry` with the entry `other` at another table or a bye of the round being
     played; Entry ids). Raises Refused."""
@@ -31,7 +32,7 @@ def correct(event, what, match_id=None, entry=None, other=None):
         tables = tables_of(event, event.round)
         _log(event, what, {"round": event.round, **_move(event, tables, entry, other)})
         return
-    tables = tables_of(event, event.round if what == "time" else None)
+    tables = tables_of(event, event.round if what in ("time", "untime") else None)
     table = next((t for t in tables if t.match.id == match_id), None)
     if table is None or table.match.is_bye:
         raise Refused(_("There is no such table in this event."))
@@ -43,9 +44,15 @@ def correct(event, what, match_id=None, entry=None, other=None):
             raise Refused(_("This table's result is voided already.") if what == "void" else
                           _("This table's result is not voided: there is nothing to restore."))
         table.match.voided = what == "void"
+    elif what == "untime":
+        if table.match.ended is None:
+            raise Refused(_("This table was not ended by time: there is nothing to take "
+                            "back."))
+        table.match.ended = None
     else:
-        payload.update(_time(event, table))
-        table.match.ended = payload
+        mark = _time(event, table)
+        payload.update(game=mark["game"], hand=mark["hand"])
+        table.match.ended = mark
     _log(event, what, payload)
 
 
@@ -60,18 +67,19 @@ def _reopen(event, table):
 
 
 def _time(event, table):
-    """When time is up the hand in play is finished and the better score wins: the
-    higher, or the lower where the game counts points against a side (RULES §GP8.1)."""
+    """When time is up the table's hand in play is its last (at once before its first
+    play): the mark of views.night.timing."""
     left = clock(event)
     if left is None or left > 0:
         raise Refused(_("A table is ended by time only once the round's time is up."))
     if table.is_decided:
         raise Refused(_("This table has finished already."))
-    points = list(table.points)
-    winner = time_winner(points, low_wins(event))
-    if winner is None:
-        raise Refused(_("The scores are level: the table plays another hand."))
-    return {"points": points, "winner": winner, "hand": table.hand}
+    if table.match.ended is not None:
+        raise Refused(_("This table is ended by time already: its last hand is being "
+                        "played."))
+    if table.current_game is None:
+        raise Refused(_("This table has no game to end."))
+    return tap_mark(event, table)
 
 
 def _move(event, tables, entry, other):

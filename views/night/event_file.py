@@ -13,14 +13,14 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-
-from rules.night import TableGame, by_entry, match_result
+from rules.night import TableGame, by_entry, match_outcome
 from views.exchange.file_events import FileRefused, dated, whole
 from web.forms import is_text, tidy
 from web.i18n import gettext as _, ngettext
 from views.night.file_corrections import read_corrections
 from views.night.forms import MAX_ENTRIES
 from views.night.event_settings import NAME_LENGTH, read_settings
+from views.night.results import state_drawn, state_over
 from views.night.seating import seat_order
 from views.exchange.table_file import EVENT_FORMAT
 from views.exchange.table_file import FORMAT as SESSION_FORMAT
@@ -49,7 +49,8 @@ class TableFile:
     """A table of a round: `number` (from 1), `entries` (entry numbers by side),
     `players` (names by seat, its session's players), `title` and `created_at` of its
     session, `games` (views.exchange.table_file.GameFile, in the order played), and the match
-    as its games decide it: `winner` (side, or None)."""
+    as its games decide it: `winner` (side, or None) and `drawn` (the sides sharing
+    a drawn match, RULES GP9)."""
 
     number: int
     entries: tuple
@@ -58,6 +59,12 @@ class TableFile:
     created_at: datetime
     games: tuple
     winner: int | None
+    drawn: tuple = ()
+
+    @property
+    def decided(self):
+        """Whether its games decided the match (won, or drawn)."""
+        return self.winner is not None or bool(self.drawn)
 
 
 @dataclass(frozen=True)
@@ -86,6 +93,8 @@ class NightFile:
     rounds: int
     bye_rule: str
     seed: int
+    tie_breaks: str
+    time_level: str
     round: int
     round_started_at: datetime | None
     created_at: datetime
@@ -120,10 +129,13 @@ def read_event_document(raw, kinds):
     corrections, voided, ended = read_corrections(
         doc.get("corrections"), played, len(entries), {
             "round_minutes": settings["round_minutes"], "best_of": settings["best_of"],
-            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options)})
+            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options),
+            "limit": options.target if kind.low_wins(options) else None,
+            "time_level": settings["time_level"]})
     _decided(played, voided, ended)
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
                      voided=voided, ended=ended)
+
 
 
 def _bounded(rounds):
@@ -230,20 +242,23 @@ def _table(round_no, number, table, settings, entries, options, kinds):
             raise FileRefused(_("%(where)s: its options are not the event's.", where=where))
         as_played = by_entry(TableGame(n, None, found.kind, found.options,
                                        tuple(p.lower() for p in found.seats),
-                                       tuple(found.state.scores), found.state.winner),
+                                       tuple(found.state.scores), found.state.winner,
+                                       state_drawn(found.state, kinds[found.kind], options)),
                              found.kind, settings["options"], teams)
         # The first game is the one the event seated: each side its entry, in order.
         if as_played is None or n == 1 and not _seated_in_order(found.seats, teams):
             raise FileRefused(_("%(where)s: each seat must hold a player of the entry that "
                                 "plays for its side.", where=where))
-        if read and read[-1].state.winner is None:
+        if read and not state_over(read[-1].state):
             raise FileRefused(_("%(where)s: a game starts only once the one before it is "
                                 "over (Play again).", where=where))
         read.append(found)
-        counted.append((as_played.scores, as_played.winner))
-    _points, _wins, winner = match_result(counted, settings["best_of"], sides=len(sides))
+        counted.append((as_played.scores, as_played.winner, as_played.drawn))
+    outcome = match_outcome(counted, settings["best_of"], sides=len(sides))
     return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
-                     dated(table.get("created_at"), place), tuple(read), winner)
+                     dated(table.get("created_at"), place), tuple(read), outcome.winner,
+                     outcome.drawn)
+
 
 
 def _seated_in_order(seats, teams):
@@ -260,7 +275,8 @@ def _decided(played, voided, ended):
     for earlier in played[:-1]:
         for table in earlier.tables:
             at = (earlier.number, table.number)
-            if table.winner is None and at not in voided and at not in ended:
+            if not table.decided and at not in voided \
+                    and "points" not in ended.get(at, {}):
                 raise FileRefused(_("Round %(r)s, table %(t)s: its match is not decided, yet "
                                     "round %(next)s was seated.", r=earlier.number,
                                     t=table.number, next=earlier.number + 1))

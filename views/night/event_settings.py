@@ -1,8 +1,9 @@
 """An event file's settings (views.night.event_file reads the rest): its name, its game
-and options, the match length, the rounds and their time limit, the bye rule, the draw
-number, the round it stands at and when it started. Raises FileRefused."""
+and options, the match length, the rounds and their time limit, the bye rule, the
+tie-breaks, what a table level at time plays, the draw number, the round it stands at
+and when it started. Raises FileRefused."""
 from rules.messages import Msg
-from rules.night import BYE_RULES
+from rules.night import BYE_RULES, LEGACY_TIE_BREAKS, TIME_LEVEL, check_tie_breaks
 from views.exchange.file_events import FileRefused, dated, whole
 from views.exchange.table_file import MAX_TARGET
 from views.games.wording import with_names
@@ -36,6 +37,15 @@ def read_settings(event, kinds):
                 _("A round's time limit is 1 to %(n)s minutes, or none.", n=MAX_MINUTES))
     if event.get("bye_rule") not in BYE_RULES:
         raise FileRefused(_("A bye counts as one of %(rules)s.", rules=", ".join(BYE_RULES)))
+    ties = event.get("tie_breaks", list(LEGACY_TIE_BREAKS))
+    try:
+        check_tie_breaks(ties if isinstance(ties, list) else [None])
+    except ValueError:
+        raise FileRefused(_("The tie-breaks are a list of %(ties)s, each at most once.",
+                            ties=", ".join(("buchholz", "difference", "points", "head"))))
+    if event.get("time_level", "hand") not in TIME_LEVEL:
+        raise FileRefused(_("A table level at time plays one of %(rules)s.",
+                            rules=", ".join(TIME_LEVEL)))
     _number(event.get("seed"), range(MAX_SEED + 1),
             _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
     _number(event.get("round"), range(1, event["rounds"] + 1),
@@ -45,6 +55,7 @@ def read_settings(event, kinds):
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
             "round_minutes": minutes, "rounds": event["rounds"],
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
+            "tie_breaks": ",".join(ties), "time_level": event.get("time_level", "hand"),
             "round_started_at": None if started is None else dated(started, where),
             "created_at": dated(event.get("created_at"), where)}
 

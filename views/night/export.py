@@ -16,6 +16,7 @@ from models import Game, Player
 from models.log import events_of_games
 from web.i18n import gettext as _, pgettext
 from views.night.event_file import FORMAT, VERSION
+from views.night.results import halves
 from views.exchange.sheets import csv_text
 from views.exchange.table_file import game_document, timestamp
 
@@ -24,15 +25,18 @@ def event_csv(event, tables, standings, corrections):
     """The `standings` (rules.night.Row list), then a row per table of every round, as a CSV
     download; names are cells a spreadsheet shows as text (views.exchange.sheets)."""
     names = {e.id: e.name for e in event.entries}
-    rows = [[_("Rank"), _("Entry"), _("Played"), _("Won"), _("Lost"), _("Byes"),
-             _("Points"), _("Against"), _("Difference")]]
-    rows += [[row.rank, names[row.entry], row.played, row.won, row.lost, row.byes,
-              row.points, row.against, row.difference] for row in standings]
+    rows = [[_("Rank"), _("Entry"), _("Match points"), _("Played"), _("Won"), _("Drawn"),
+             _("Lost"), _("Byes"), _("Buchholz"), _("Points"), _("Against"),
+             _("Difference")]]
+    rows += [[row.rank, names[row.entry], halves(row.match_points), row.played, row.won,
+              row.drawn, row.lost, row.byes, halves(row.buchholz), row.points, row.against,
+              row.difference] for row in standings]
     rows += [[], [pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"),
                   _("Winner"), _("Status")]]
     for table in tables:
         m = table.match
-        winner = names[m.entry_ids[table.winner]] if table.winner is not None else ""
+        winner = names[m.entry_ids[table.winner]] if table.winner is not None else \
+            " = ".join(names[m.entry_ids[s]] for s in table.drawn)
         rows.append([m.round, m.table_no or _("Bye"), " v ".join(names[e] for e in m.entry_ids),
                      " – ".join(map(str, table.points)), winner, _status(table, event)])
     return _download(event, "csv", csv_text(rows))
@@ -83,14 +87,17 @@ def event_document(event, tables, rows, corrections):
         "event": {"name": event.name, "kind": event.kind, "options": event.options,
                   "best_of": event.best_of, "round_minutes": event.round_minutes,
                   "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed,
+                  "tie_breaks": list(event.tie_break_order), "time_level": event.time_level,
                   "round": event.round, "round_started_at": _moment(event.round_started_at),
                   "created_at": _moment(event.created_at)},
         "entries": [{"number": e.number, "name": e.name,
                      "players": [player[i] for i in e.player_ids]} for e in event.entries],
         "rounds": rounds,
         "standings": [{"rank": r.rank, "entry": number[r.entry], "played": r.played,
-                       "won": r.won, "lost": r.lost, "byes": r.byes, "points": r.points,
-                       "against": r.against, "difference": r.difference} for r in rows],
+                       "match_points": r.match_points, "won": r.won, "drawn": r.drawn,
+                       "lost": r.lost, "byes": r.byes, "buchholz": r.buchholz,
+                       "points": r.points, "against": r.against,
+                       "difference": r.difference} for r in rows],
         "corrections": [{"seq": c.seq, "kind": c.kind, "payload": _numbered(c.payload, number),
                          "at": _moment(c.at)} for c in reversed(corrections)],
     }
@@ -112,6 +119,7 @@ def _table(table, number, events):
             "title": m.session.title, "created_at": _moment(m.session.created_at),
             "points": list(table.points), "status": table.status,
             "winner": number[m.entry_ids[table.winner]] if table.winner is not None else None,
+            "drawn": [number[m.entry_ids[s]] for s in table.drawn],
             # The match's games: those the event started (a game of another shape, from
             # before tables were held to them, is not the event's to export).
             "games": [game_document(g, events.get(g.id, [])) for g in table.match_games]}

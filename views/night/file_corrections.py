@@ -1,18 +1,24 @@
 """The organiser's corrections as an event's file logs them, checked in order as the
 organiser's page checked each one when it was made (views/night/corrections.py): a
 void only of a result not voided, a restore only of a voided one, an end by time only
-in a timed event, of a table still undecided, with the points and hand its plays
-reached while its match was being played, a reopening only of a result a later
-round was seated from, once. Pure: reads the tables views/night/
+in a timed event, of a table still undecided and not ended by time already, naming a
+game of its match and a hand its plays reached while the match was undecided (the
+hand in play, or the one before it when the tap came before a hand's first play:
+rules.night.timing), taking an end by time back only where there is one, a reopening
+only of a result a later round was seated from, once. The ends by time left standing
+are then settled from the plays: the match ends when its last hand is scored (no play
+after it), the better total winning. Pure: reads the tables views/night/
 event_file.py has already replayed; raises FileRefused."""
 from dataclasses import dataclass
 from datetime import datetime
 
-from rules.night import match_result, time_winner
+from rules.night import match_outcome, shared_first
+from rules.night.timing import TimeEnd, walk
 from views.exchange.file_events import FileRefused, dated, whole
 from web.i18n import gettext as _
+from views.night.results import state_over
 
-CORRECTIONS = ("void", "restore", "time", "move", "reopen")
+CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
 MAX_CORRECTIONS = 2_000
 
 
@@ -31,10 +37,12 @@ def read_corrections(items, played, entry_count, event):
     """The corrections log `items` (the file's list) of an event whose rounds are
     `played` (event_file.RoundFile) and entries numbered 1..`entry_count`. `event`
     holds the event's `round_minutes` (None: untimed), `best_of`, `rules` (the game's
-    rules module) and `low_wins` (RULES §GP8.1). Returns (corrections, voided, ended):
-    the CorrectionFile tuple, the (round, table) pairs left voided, and (round, table)
-    → the payload of its end by time. Raises FileRefused saying which correction the
-    app would have refused, and why."""
+    rules module), `low_wins` (RULES §GP8.1), `limit` (GP9's under `penalty`, else
+    None) and `time_level` (rules.night.TIME_LEVEL). Returns (corrections, voided,
+    ended): the CorrectionFile tuple, the (round, table) pairs left voided, and
+    (round, table) → its end by time as the app keeps it (the payload, settled with
+    `points`, `winner` and `drawn` once its last hand was scored). Raises FileRefused
+    saying which correction the app would have refused, and why."""
     if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
         raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
                             n=MAX_CORRECTIONS))
@@ -70,27 +78,34 @@ def read_corrections(items, played, entry_count, event):
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s's result is not "
                                         "voided: only a voided result is restored.", **said))
                 voided.discard(at)
+            elif kind == "untime":
+                if at not in ended:
+                    raise FileRefused(_("%(where)s: round %(r)s, table %(t)s was not ended "
+                                        "by time: there is nothing to take back.", **said))
+                del ended[at]
             else:
                 if at in voided or at in ended:
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s is decided "
                                         "already: it cannot be ended by time.", **said))
                 if at not in reached:
                     reached[at] = _reached(played[at[0] - 1].tables[at[1] - 1], event)
-                if (tuple(payload["points"]), payload["hand"]) not in reached[at]:
+                if (payload["game"], payload["hand"]) not in reached[at]:
                     raise FileRefused(_(
-                        "%(where)s: round %(r)s, table %(t)s never stood at %(points)s in "
-                        "hand %(hand)s while its match was being played: a table ended by "
-                        "time keeps the points its plays reached.", **said,
-                        points="–".join(map(str, payload["points"])), hand=payload["hand"]))
+                        "%(where)s: round %(r)s, table %(t)s never played hand %(hand)s of "
+                        "game %(game)s while its match was undecided: an end by time names "
+                        "the hand in play, or the one before it.", **said,
+                        hand=payload["hand"], game=payload["game"]))
                 ended[at] = payload
         read.append(CorrectionFile(seq, kind, payload, dated(item.get("at"), where)))
-    return tuple(read), frozenset(voided), ended
+    settled = {at: _settled(where_of(at), played[at[0] - 1].tables[at[1] - 1], payload, event)
+               for at, payload in ended.items()}
+    return tuple(read), frozenset(voided), settled
 
 
 def _at_table(where, kind, payload, played, event):
     """A void, a restore or an end by time names a table of a round seated; an end by
-    time, in a timed event, gives the better score the win, one score per side."""
-    keys = {"round", "table"} | ({"points", "winner", "hand"} if kind == "time" else set())
+    time, in a timed event, names the game of the match and the last hand."""
+    keys = {"round", "table"} | ({"game", "hand"} if kind == "time" else set())
     round_no, table = payload.get("round"), payload.get("table")
     if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
             or not whole(table) or not 1 <= table <= len(played[round_no - 1].tables):
@@ -102,38 +117,79 @@ def _at_table(where, kind, payload, played, event):
         raise FileRefused(_("%(where)s: a table is ended by time only in an event whose "
                             "rounds have a time limit, and this one's have none.",
                             where=where))
-    points, hand, sides = payload["points"], payload["hand"], event["sides"]
-    if not isinstance(points, list) or len(points) != sides \
-            or not all(whole(p) for p in points) or not whole(hand) or hand < 1 \
-            or payload["winner"] != time_winner(points, event["low_wins"]) \
-            or payload["winner"] is None:
-        raise FileRefused(_("%(where)s: a table ended by time goes to the better score, "
-                            "one per side.", where=where))
+    if not whole(payload["game"]) or payload["game"] < 1 or not whole(payload["hand"]) \
+            or payload["hand"] < 0:
+        raise FileRefused(_("%(where)s: an end by time names the game of the match (from "
+                            "1) and its last hand (from 0).", where=where))
 
 
-def _reached(table, event):
-    """The (points, hand) pairs the match at `table` (event_file.TableFile) stood at
-    while it was undecided: its games' logs stepped through in order, undos
-    included (an end by time may have come before an undo)."""
-    rules, found, before = event["rules"], set(), []
+def where_of(at):
+    """"Round 1, table 2" for `at` (round, table)."""
+    return _("Round %(r)s, table %(t)s", r=at[0], t=at[1])
+
+
+def _steps(table, event):
+    """For each game of the match at `table` (event_file.TableFile): the game's live
+    plays as rules.night.timing.walk takes them, (hand before, hand after, over, the
+    match's points after), and the states its log stepped through (undos included),
+    each with whether the match was still undecided there."""
+    rules, before, out = event["rules"], [], []
     for game in table.games:
-        states = [rules.new_game(rules.Options.from_json(game.options))]
-        _note(found, before, states[-1], event["best_of"])
+        options = rules.Options.from_json(game.options)
+        states, visited = [rules.new_game(options)], []
         for logged in game.events:
             if logged.kind == "undo":
                 states.pop()
             else:
                 states.append(rules.apply(states[-1], logged.payload))
-            _note(found, before, states[-1], event["best_of"])
-        before.append((tuple(game.state.scores), game.state.winner))
+            visited.append(states[-1])
+        steps = [(a.hand, b.hand, state_over(b), _outcome([*before, _result(b, event)],
+                                                     event).points)
+                 for a, b in zip(states, states[1:])]
+        seen = [(s, not _outcome([*before, _result(s, event)], event).decided)
+                for s in [states[0], *visited]]
+        out.append((steps, seen))
+        before.append(_result(game.state, event))
+    return out
+
+
+def _reached(table, event):
+    """The (game, hand) pairs an end by time at `table` may name: a hand each game of
+    its match stood in while the match was undecided, or the one before it."""
+    found = set()
+    for number, (_steps_of, seen) in enumerate(_steps(table, event), start=1):
+        for state, undecided in seen:
+            if undecided:
+                found |= {(number, state.hand), (number, state.hand - 1)}
     return found
 
 
-def _note(found, before, state, best_of):
-    points, _wins, winner = match_result([*before, (tuple(state.scores), state.winner)],
-                                         best_of)
-    if winner is None:
-        found.add((points, state.hand))
+def _settled(where, table, payload, event):
+    """The end by time `payload` at `table` as the app keeps it: settled once the
+    plays of the game it names scored its last hand, with no play after that."""
+    steps = _steps(table, event)[payload["game"] - 1][0]
+    if payload["game"] < len(table.games):
+        raise FileRefused(_("%(where)s: a game was started after the match was ended by "
+                            "time.", where=where))
+    end, at = walk(steps, TimeEnd(payload["hand"]), event["low_wins"], event["time_level"])
+    if at is not None and at < len(steps) - 1:
+        raise FileRefused(_("%(where)s: plays were logged after its last hand ended the "
+                            "match by time.", where=where))
+    if not end.settled:
+        return {**payload, "hand": end.last}
+    return {**payload, "hand": end.last, "points": list(end.points), "winner": end.winner,
+            "drawn": list(end.drawn)}
+
+
+def _result(state, event):
+    """A game's (scores, winner, drawn) as the match counts it (RULES GP9)."""
+    drawn = shared_first(tuple(state.scores), event["low_wins"], event["limit"]) \
+        if state_over(state) and state.winner is None else ()
+    return tuple(state.scores), state.winner, drawn
+
+
+def _outcome(games, event):
+    return match_outcome(games, event["best_of"])
 
 
 def _move(where, payload, played, entry_count):

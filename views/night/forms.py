@@ -7,7 +7,7 @@ from wtforms import SelectField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
-from rules.night import BYE_RULES
+from rules.night import BYE_RULES, DEFAULT_TIE_BREAKS, TIME_LEVEL
 from web.form_messages import FormMeta
 from web.forms import WholeNumberField, is_text, plain_text, tidy
 from web.i18n import lazy_gettext as _l
@@ -15,12 +15,26 @@ from web.i18n import lazy_gettext as _l
 MAX_ENTRIES = 400
 BYE_CHOICES = dict(zip(BYE_RULES, (_l("A match won, 0 points difference"),
                                    _l("Nothing: the round is not counted"))))
+TIME_LEVEL_CHOICES = dict(zip(TIME_LEVEL, (_l("One more hand (and another, while level)"),
+                                           _l("A draw: half a match won each"))))
+# The orders of tie-breaks the organiser chooses from (rules.night.ties), the first the
+# default: as Swiss events rank, Buchholz first.
+TIE_BREAK_CHOICES = {
+    ",".join(DEFAULT_TIE_BREAKS):
+        _l("Buchholz, then points difference, points scored, head to head"),
+    "difference,points,head,buchholz":
+        _l("Points difference, then points scored, head to head, Buchholz"),
+    "head,buchholz,difference,points":
+        _l("Head to head, then Buchholz, points difference, points scored"),
+    "difference,points,head":
+        _l("Points difference, then points scored, head to head (no Buchholz)"),
+}
 
 
 class EventForm(FlaskForm):
     """A new event: its name, how many play at each table, the match format, the
-    rounds, the round's time limit, what a bye counts for, the draw's seed, and the
-    entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
+    rounds, the round's time limit, what a table level at time does, what a bye counts
+    for, the tie-breaks' order, the draw's seed, and the entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
 
     Meta = FormMeta
 
@@ -35,6 +49,11 @@ class EventForm(FlaskForm):
                               validators=[InputRequired(), NumberRange(min=1, max=15)])
     round_minutes = WholeNumberField(_l("Time limit of a round, in minutes (optional)"),
                                      validators=[Optional(), NumberRange(min=1, max=600)])
+    time_level = SelectField(_l("Level when time is up"), default="hand",
+                             choices=[SelectChoice(k, v) for k, v in TIME_LEVEL_CHOICES.items()])
+    tie_breaks = SelectField(_l("Tie-breaks after match points"),
+                             default=",".join(DEFAULT_TIE_BREAKS),
+                             choices=[SelectChoice(k, v) for k, v in TIE_BREAK_CHOICES.items()])
     bye_rule = SelectField(_l("A bye counts as"), default="win",
                            choices=[SelectChoice(k, v) for k, v in BYE_CHOICES.items()])
     seed = WholeNumberField(_l("Draw number for round 1 (optional)"),

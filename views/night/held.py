@@ -31,10 +31,10 @@ class Held:
 
     @property
     def next_due(self):
-        """The match's next game may start: undecided, its latest game won."""
+        """The match's next game may start: undecided, its latest game over (won, or
+        first place shared: RULES GP9)."""
         last = self.last_game
-        return self.undecided and last is not None and last.is_over \
-            and last.winner is not None
+        return self.undecided and last is not None and last.is_over
 
     @property
     def next_number(self):

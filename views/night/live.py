@@ -5,7 +5,6 @@ O(tables), never a replay (DESIGN: the projection is for list pages)."""
 from dataclasses import dataclass, field
 
 import math
-from typing import NamedTuple
 
 from flask import url_for
 from sqlalchemy import func, select
@@ -14,10 +13,12 @@ from sqlalchemy.orm import joinedload
 from extensions import db
 from models import Correction, Entry, Game, Match, Seat, Session
 from models.table import utcnow
-from rules.night import Result, TableGame, match_games, match_result, standings
+from rules.night import Result, TableGame, match_games, match_outcome, shared_first, \
+    standings
 from web.fragments import piece
 from web.i18n import language
-from views.games.registry import KINDS
+from views.night.lines import EntryLine, GameLine, MatchLine
+from views.night.results import drawn_sides, low_wins  # noqa: F401 (low_wins: read from here too)
 
 # What a table's line says: not started, being played, finished (by its games or by
 # the organiser when time ran out), voided, or a bye.
@@ -31,8 +32,11 @@ class Table:
     `edit_token` (the table's session's edit link, None for a bye), `match_games`
     (the games of `games` that are the match's, rules.night.matches: the event started
     them), `status` (one of STATUSES), `points` and `wins` (per side, i.e. per entry
-    in the match's order: points and games won in the games that count), `winner`
-    (side, or None), `hand` (the hand or round being played in the current game) and
+    in the match's order: points and games won in the games that count, a drawn game
+    half to each side sharing it), `winner` (side, or None), `drawn` (the sides
+    sharing a drawn match, RULES GP9; () otherwise), `last_hand` (ended by time while
+    a hand was in play: the match ends once this hand is scored, views.night.timing;
+    None otherwise), `hand` (the hand or round being played in the current game) and
     `game_number` (from 1). From `live_tables`, `match`, `entries` and `games` are the
     rows' columns (MatchLine, EntryLine, GameLine)."""
 
@@ -45,6 +49,8 @@ class Table:
     points: tuple = ()
     wins: tuple = ()
     winner: int | None = None
+    drawn: tuple = ()
+    last_hand: int | None = None
     hand: int = 1
     game_number: int = 1
 
@@ -97,44 +103,6 @@ def tables_of(event, number=None, match_id=None):
     return tables
 
 
-class MatchLine(NamedTuple):
-    """A Match's columns as the live pages read them (no ORM object)."""
-
-    id: int
-    round: int
-    table_no: int | None
-    entry_ids: list
-    voided: bool
-    ended: dict | None
-
-    @property
-    def is_bye(self):
-        return self.table_no is None
-
-
-class GameLine(NamedTuple):
-    """A Game's projection columns as the live pages read them, and what tells whether
-    it is the match's (its kind, options and the game it was started from)."""
-
-    id: int
-    scores: list
-    winner: int | None
-    hand: int
-    last_seq: int
-    again_of: int | None
-    kind: str
-    options: dict
-
-
-class EntryLine(NamedTuple):
-    """An Entry's columns as the live pages read them."""
-
-    id: int
-    number: int
-    name: str
-    player_ids: list
-
-
 def live_tables(event):
     """`tables_of(event)` for the pages that follow an event every few seconds (the
     organiser's, the standings, the big screen): the same Tables, read as plain rows in
@@ -144,7 +112,7 @@ def live_tables(event):
     m, g, s = Match.__table__, Game.__table__, Session.__table__
     query = (select(m.c.id, m.c.round, m.c.table_no, m.c.entry_ids, m.c.voided, m.c.ended,
                     s.c.edit_token, g.c.id.label("game_id"), g.c.scores, g.c.winner, g.c.hand,
-                    g.c.last_seq, g.c.again_of, g.c.kind, g.c.options)
+                    g.c.last_seq, g.c.again_of, g.c.kind, g.c.options, g.c.status)
              .select_from(m.outerjoin(s, s.c.id == m.c.session_id)
                           .outerjoin(g, g.c.session_id == m.c.session_id))
              .where(m.c.tournament_id == event.id)
@@ -164,7 +132,8 @@ def live_tables(event):
             tables.append(table)
         if row.game_id is not None:
             table.games.append(GameLine(row.game_id, row.scores, row.winner, row.hand,
-                                        row.last_seq, row.again_of, row.kind, row.options))
+                                        row.last_seq, row.again_of, row.kind, row.options,
+                                        row.status))
     seats = seats_of(g.id for t in tables for g in t.games)
     for table in tables:
         _settle(table, event, seats, [entries[e].player_ids for e in table.match.entry_ids])
@@ -198,27 +167,32 @@ def _settle(table, event, seats, players):
         table.status = "bye"
         return
     counted = match_games([TableGame(g.id, g.again_of, g.kind, g.options,
-                                     seats.get(g.id, ()), tuple(g.scores or ()), g.winner)
+                                     seats.get(g.id, ()), tuple(g.scores or ()), g.winner,
+                                     drawn_sides(g, event))
                            for g in table.games], event.kind, event.options, players)
     by_id = {g.id: g for g in table.games}
     table.match_games = [by_id[c.game.id] for c in counted]
-    table.points, table.wins, table.winner = match_result(
-        [(c.scores, c.winner) for c in counted], event.best_of, sides=len(players))
+    outcome = match_outcome([(c.scores, c.winner, c.drawn) for c in counted], event.best_of,
+                            sides=len(players))
+    table.points, table.wins, table.winner, table.drawn = \
+        outcome.points, outcome.wins, outcome.winner, outcome.drawn
     # The game being played, or the one that decided the match ("Play again" may
     # have started another that does not count).
-    played = sum(table.wins) + (table.winner is None)
-    table.game_number = max(1, min(played, len(table.match_games)))
+    table.game_number = max(1, min(outcome.games, len(table.match_games)))
     if table.current_game is not None:
         table.hand = table.current_game.hand
+    mark = match.ended  # the organiser's end by time (views.night.timing)
     if match.voided:
         table.status = "void"
-    elif match.ended is not None:
-        table.status, table.winner = "ended", match.ended["winner"]
-        table.points = tuple(match.ended["points"])
-    elif table.winner is not None:
+    elif outcome.decided:
         table.status = "over"
-    elif any(g.last_seq for g in table.match_games):
-        table.status = "playing"
+    elif mark is not None and "points" in mark:  # its last hand was scored
+        table.status, table.winner = "ended", mark["winner"]
+        table.points, table.drawn = tuple(mark["points"]), tuple(mark.get("drawn", ()))
+    else:
+        table.last_hand = None if mark is None else mark["hand"]
+        if any(g.last_seq for g in table.match_games):
+            table.status = "playing"
 
 
 def event_standings(event, tables, entries=None):
@@ -226,11 +200,12 @@ def event_standings(event, tables, entries=None):
     Table of `event`): finished matches and byes count; voided ones do not. `entries`
     ({id: entry} in the order entered, as `live_tables` gives them) saves reading
     the event's entries again."""
-    results = [Result(t.match.round, tuple(t.match.entry_ids), tuple(t.points), t.winner)
-               for t in tables if t.status in ("over", "ended")]
+    results = [Result(t.match.round, tuple(t.match.entry_ids), tuple(t.points), t.winner,
+                      t.drawn) for t in tables if t.status in ("over", "ended")]
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     order = list(entries) if entries is not None else [e.id for e in event.entries]
-    return standings(order, results, byes, event.bye_rule, low_wins(event))
+    return standings(order, results, byes, event.bye_rule, low_wins(event),
+                     event.tie_break_order)
 
 
 def table_line(macro, table, event):
@@ -238,18 +213,10 @@ def table_line(macro, table, event):
     process for what it shows (web.fragments.piece): at 64 tables most lines are as
     they were at the page's last refresh."""
     ended = table.match.ended["hand"] if table.status == "ended" else None
-    key = ("night-line", language(), event.kind, event.best_of,
+    key = ("night-line", language(), event.kind, event.best_of, table.drawn, table.last_hand,
            tuple(e.name for e in table.entries), table.status, tuple(table.points),
            table.winner, table.hand, table.game_number, ended)
     return piece(key, lambda: macro(table, event))
-
-
-def low_wins(event):
-    """Whether `event`'s game, under the event's options, counts points against a
-    side, so that a lower score is the better one (its registry entry says:
-    views.games.kind.Kind.low_wins; RULES §GP8.1)."""
-    kind = KINDS[event.kind]
-    return kind.low_wins(kind.rules.Options.from_json(event.options))
 
 
 def clock(event):

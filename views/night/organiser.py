@@ -12,12 +12,14 @@ from views.night.corrections import Refused, correct
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
+from views.night.results import halves
 from views.night.seating import seat_round
 from views.table.invite import qr_svg, table_link
 
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
-CORRECTIONS = ("void", "restore", "time", "move", "reopen")
+bp.add_app_template_filter(halves)  # 1½: a draw is half a match won
+CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
 
 
 @bp.get("/events/<token:token>")
@@ -61,7 +63,7 @@ def next_round(token):
 
 @bp.post("/events/<token:token>/corrections")
 def corrections(token):
-    """A correction: `do` (void, restore, time, reopen: with `table`, the match; move:
+    """A correction: `do` (void, restore, time, untime, reopen: with `table`, the match; move:
     with `entry` and `other`, the two entries that swap places)."""
     event = Tournament.by_edit_token(token)
     what = request.form.get("do")

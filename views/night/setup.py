@@ -82,7 +82,8 @@ def _event(form, kind, options, entries):
     seed = form.seed.data if form.seed.data is not None else secrets.randbelow(2**31)
     event = Tournament(name=form.name.data, kind=kind.name, options=options,
                        best_of=int(form.best_of.data), round_minutes=form.round_minutes.data,
-                       rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed)
+                       rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed,
+                       time_level=form.time_level.data, tie_breaks=form.tie_breaks.data)
     event.entries = [Entry(number=n, name=name, player_ids=[Player.named(p).id for p in names])
                      for n, (name, names) in enumerate(entries, start=1)]
     db.session.add(event)

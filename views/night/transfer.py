@@ -59,6 +59,14 @@ def _too_large(error):
         mb=f"{limit / 2**20:g}"))
 
 
+def _mark(ended, games):
+    """An end by time as the table keeps it (views.night.timing), naming the imported
+    game of its match by id; None for none."""
+    if ended is None:
+        return None
+    return {**ended, "game_id": games[ended["game"] - 1].id}
+
+
 def restore_event(found):
     """Writes `found` (an event_file.NightFile) as a new event, in one transaction:
     the Tournament (new links), its entries (players found or created by name), each
@@ -68,6 +76,7 @@ def restore_event(found):
     event = Tournament(name=found.name, kind=found.kind, options=found.options,
                        best_of=found.best_of, round_minutes=found.round_minutes,
                        rounds=found.rounds, bye_rule=found.bye_rule, seed=found.seed,
+                       tie_breaks=found.tie_breaks, time_level=found.time_level,
                        round=found.round, round_started_at=found.round_started_at,
                        created_at=found.created_at)
     event.entries = [Entry(number=e.number, name=e.name,
@@ -88,7 +97,8 @@ def restore_event(found):
             db.session.add(Match(tournament_id=event.id, round=played.number,
                                  table_no=table.number, session=session,
                                  entry_ids=[ids[e] for e in table.entries],
-                                 voided=at in found.voided, ended=found.ended.get(at)))
+                                 voided=at in found.voided, ended=_mark(found.ended.get(at),
+                                                                         games)))
             rows += events
             replayed.append((games, table.games))
         db.session.add_all([Match(tournament_id=event.id, round=played.number,

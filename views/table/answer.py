@@ -8,11 +8,12 @@ from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 
 from extensions import db
-from models import Game, Session
+from models import Game, Match, Session
 from models.game import GameRow
 from models.log import game_states
 from views.games.checker import check_context
 from views.games.registry import KINDS
+from views.night.timing import mark_of, mark_version, screen_line
 from web.forms import whole_number
 from web.fragments import shared_fragments
 from web.i18n import gettext as _, language
@@ -22,10 +23,12 @@ BLOCKS = ("handnote", "scoreboard", "board", "lastplay", "panel")
 
 
 def _seq_by(link):
-    """The query for a game's latest seq, by id and a session link: a poll's question.
+    """The query for a game's latest seq, and the end-by-time mark of its event table
+    (views.night.timing; None elsewhere), by id and a session link: a poll's question.
     In Core (table columns, no ORM entity): a poll runs it and nothing else."""
-    game, table = Game.__table__, Session.__table__
-    return (select(game.c.last_seq).select_from(game.join(table))
+    game, table, match = Game.__table__, Session.__table__, Match.__table__
+    return (select(game.c.last_seq, match.c.ended)
+            .select_from(game.join(table).outerjoin(match, match.c.session_id == table.c.id))
             .where(game.c.id == bindparam("game_id"), table.c[link] == bindparam("token")))
 
 
@@ -54,28 +57,36 @@ def poll(token, game_id, read_only=False):
     """Most polls find nothing new: that answer costs one small query, and only a phone
     that is behind loads the game."""
     with db.engine.connect() as connection:  # no ORM session: nothing here needs one
-        seq = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
-                                 {"game_id": game_id, "token": token}).scalar_one_or_none()
-    if seq is None:
+        row = connection.execute(SEQ_BY_VIEW_LINK if read_only else SEQ_BY_EDIT_LINK,
+                                 {"game_id": game_id, "token": token}).one_or_none()
+    if row is None:
         abort(404)
-    if request.args.get("seq", type=whole_number) == seq:
+    seq, marked = row.last_seq, mark_version(row.ended)
+    # Nothing new: the same seq, and the same end-by-time line (an event's organiser
+    # may have marked the table's last hand: the phones show it at once).
+    if request.args.get("seq", type=whole_number) == seq \
+            and request.args.get("t", "") == marked:
         return "", 204
     checking = not read_only and bool(request.args.get("check"))
     return fragments(token, game_id, seq, lambda: game_for_screen(token, game_id, read_only),
-                      read_only, checking)
+                     read_only, checking, marked=marked)
 
 
-def fragments(token, game_id, seq, load, read_only=False, checking=False, new=False):
+def fragments(token, game_id, seq, load, read_only=False, checking=False, new=False,
+              marked=None):
     """The screen's blocks at `seq`, out of band, as the table's phones all see them:
     for htmx, rendered once per (link, game, seq, check mode, language) by this server's
     workers and shared (web.fragments), so `load()` (the Game) runs only on a miss;
-    the whole page for anything else. `new`: this request has just logged `seq`."""
+    the whole page for anything else. `new`: this request has just logged `seq`;
+    `marked`: the end-by-time mark's version (views.night.timing), read if not given."""
     def blocks():
         return render(KINDS[(game := load()).kind].template, *BLOCKS,
                       **screen(game, oob=True, read_only=read_only, checking=checking))
     if not wants_blocks():
         return blocks()
-    key = (token, game_id, seq, read_only, checking, language())
+    if marked is None:
+        marked = mark_version(mark_of(load().session_id))
+    key = (token, game_id, seq, read_only, checking, language(), marked)
     shared = shared_fragments()
     g.compress_key = f"{id(shared)}{key}"  # and compressed once (web.fast_paths)
     g.fragment_key, g.fragment_files = key, shared.files
@@ -92,6 +103,11 @@ def screen(game, checking=False, verdict=None, asked=None, notice=None, take_bac
     kind = KINDS[game.kind]
     state = game_states().get(game, kind.rules)
     context = kind.context(game, state, kind.rules, **extra)
+    # An event's table ended by time: the line, and the poll follows the mark.
+    mark = mark_of(game.session_id)
+    game.time_line = screen_line(mark, game)
+    if mark is not None:
+        context["poll_url"] += f"&t={mark_version(mark)}"
     context["notice"] = notice
     context["take_back"] = take_back
     context["reported"] = reported

@@ -20,6 +20,7 @@ from views.games.registry import KINDS
 from views.games.screen import check_first_seat, side_calls
 from views.night.held import held_by
 from views.night.next_game import decided_refusal
+from views.night.timing import after_post, mark_of, play_refusal
 from views.table import answer, score_working
 from views.table.new_game import start
 from views.table.posts import ActionForm, ActionPost, CheckForm, SeqForm
@@ -113,6 +114,9 @@ def act(token, game_id):
         return answer.stale(game, ahead=post.seq > game.last_seq)
     if (nobody := _no_such_seat(game, action)) is not None:
         return nobody
+    mark = mark_of(game.session_id)  # an event's table ended by time (views.night.timing)
+    if (ended := play_refusal(mark, game)) is not None:
+        return answer.refuse(game, ended, None, 422)
     try:
         before = game_states().get(game, kind.rules)
         check_first_seat(game, before, action, kind.first_phase)
@@ -133,6 +137,7 @@ def act(token, game_id):
     except StaleAction:
         return answer.stale(game)
     game_states().advance(game, event.seq, state)
+    after_post(game, before, state, mark)
     return answer.accepted(game)
 
 
@@ -216,6 +221,8 @@ def undo(token, game_id):
     tap, seq = _tap(), form.seq.data
     if tap and seq < game.last_seq and logged_on(game, seq, None, tap):
         return answer.already(game)  # this phone's Undo stands; its answer was lost
+    if (ended := play_refusal(mark_of(game.session_id), game)) is not None:
+        return answer.refuse(game, ended, None, 422)
     kind = KINDS[game.kind]
     module = kind.rules
     options = module.Options.from_json(game.options)
