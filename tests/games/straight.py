@@ -7,7 +7,7 @@ from tests.rules.simulate import Table
 TILES = [str(t) for t in DOUBLE_SIX]
 EVENT_OPTIONS = {"target": "5", "partnerships": "y"}
 EVENT_TABLE = (4, 2)  # partnerships of two
-LONG_TARGET = "30"
+LONG_TARGET = "100"
 # RULES §S8.1 through the app (two players, 5 tiles each): Budi scores 10 with his first
 # play (4 + 3·2), Ana dominoes and Budi reports 6-5 and 2-1: 14 pips, rounded to 15.
 HAND = [(0, "3-3", None), (1, "4-3", "right"), (0, "3-0", "left"),

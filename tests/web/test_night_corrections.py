@@ -260,7 +260,7 @@ def test_every_event_page_in_indonesian_has_no_english_left(client):
                 f"{night.url}/cards", f"/e/{view}", f"/e/{view}/screen", "/"):
         assert leaks(client.get(url).get_data(as_text=True)) == [], url
     sheet = client.get(f"/e/{view}/export.csv").get_data(as_text=True)
-    assert sheet.startswith("Peringkat,Peserta,Main,Menang,Kalah,Bye,Poin")
+    assert sheet.startswith("Peringkat,Peserta,Poin pertandingan,Main,Menang,Seri,Kalah,Bye")
     assert "Babak,Meja,Peserta" in sheet
 
 

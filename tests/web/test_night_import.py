@@ -67,12 +67,15 @@ def run_event(client, kind):
     one, two, _bye = night.matches(1)
     night.play_match(one, seed=1)
     low = kind == "gaple"  # its penalty scoring: the lower score wins (RULES §GP8.1)
+    # Stopped as hand 2 begins with one side ahead: time, tapped then, makes hand 1 the
+    # last (docs/events.md), so the match is ended by time, not won.
     night.play_game(night.games_of(two)[0], seed=2, stop=lambda state: state.winner is None
-                    and time_winner(list(state.scores), low) is not None)
+                    and state.hand > 1 and time_winner(list(state.scores), low) is not None)
     event = night.event
     event.round_started_at -= timedelta(minutes=31)
     db.session.commit()
     assert night.correct("time", table=two.id).status_code == 303
+    finish_by_time(night, two, seed=2)
     assert night.correct("void", table=one.id).status_code == 303
     assert night.correct("restore", table=one.id).status_code == 303
     night.next_round()
@@ -83,6 +86,22 @@ def run_event(client, kind):
     night.play_game(night.games_of(one)[0], seed=3,
                     stop=lambda state: logged.append(1) or len(logged) > 6)
     return night
+
+
+def finish_by_time(night, match, seed):
+    """Plays the hand in play at `match`'s table, ended by time, to its end, and one
+    more while the scores are level (the event's default): the match is then decided
+    (docs/events.md)."""
+    game = night.games_of(match)[0]
+
+    def status():
+        return night.standings_json()["rounds"][match.round - 1]["tables"][
+            match.table_no - 1]["status"]
+    while status() not in ("ended", "over"):
+        table = night.tables[game.id]
+        hand, logged = table.state.hand, len(table.actions)
+        night.play_game(game, seed, stop=lambda state: state.hand > hand)
+        assert len(table.actions) > logged, (status(), table.state)
 
 
 @pytest.mark.parametrize("kind", sorted(PER_SIDE))
