@@ -190,11 +190,14 @@ def test_no_inline_script_in_any_template():
 def test_the_screen_says_who_acts_after_each_button(client, table):
     """For a phone that cannot reach the server (issue 35), the picker says how many
     seats on the turn goes after a tile, a pass or a draw, as the rules tell (RULES S4:
-    the turn passes to the left; a draw keeps it, S7)."""
+    the turn passes to the left; a draw keeps it, S7), and what the taps after it lead
+    to: each button's [seats on, what follows it]."""
     table.play(0, "4-4")
     html = client.get(table.url).get_data(as_text=True)
     ahead = json.loads(re.search(r'data-ahead="([^"]*)"', html).group(1).replace("&#34;", '"'))
-    assert ahead.get("play") == 1 and ahead.get("draw") == 0, ahead
+    assert ahead["play"][0] == 1 and ahead["draw"][0] == 0, ahead
+    # After a draw the same player plays (S7), and the turn then passes on (S4).
+    assert ahead["draw"][1]["play"][0] == 1 and ahead["draw"][1]["draw"][0] == 0
     assert 'data-turn="{name}\'s turn"' in html
 
 
