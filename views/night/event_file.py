@@ -20,7 +20,9 @@ from rules.night import BYE_RULES, TableGame, by_entry, match_result
 from views.file_events import FileRefused, dated, whole
 from views.forms import is_text, tidy
 from views.i18n import gettext as _
+from views.night.clock import time_zone
 from views.night.file_corrections import read_corrections
+from views.night.file_evening import windows
 from views.night.forms import MAX_ENTRIES
 from views.night.seating import seat_order
 from views.table_file import EVENT_FORMAT
@@ -79,8 +81,11 @@ class NightFile:
     (`options` as `Options.to_json` writes them, `seed` the draw number, `round` the
     round being played), `entries`, `played` (RoundFile, round 1 first), `corrections`
     (file_corrections.CorrectionFile, in order), and the corrections' projection: `voided` (the
-    (round, table) pairs whose result is void) and `ended` ((round, table) → the
-    payload of the table's end by time)."""
+    (round, table) pairs whose result is void), `ended` ((round, table) → the
+    payload of the table's end by time), `settled` ((round, table) → the organiser's
+    decision: a walkover or a result by hand, as Match.settled holds it) and
+    `withdrawn` (entry number → the first round it is not seated in); `time_zone`
+    the organiser's, `round_paused_at` when the round's clock was paused."""
 
     name: str
     kind: str
@@ -98,6 +103,10 @@ class NightFile:
     corrections: tuple
     voided: frozenset
     ended: dict
+    settled: dict = None
+    withdrawn: dict = None
+    time_zone: str = "UTC"
+    round_paused_at: datetime | None = None
 
 
 def read_event_document(raw, kinds):
@@ -120,14 +129,19 @@ def read_event_document(raw, kinds):
     kind = kinds[settings["kind"]]
     options = kind.rules.Options.from_json(settings["options"])
     entries = _entries(doc.get("entries"), options)
-    played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind})
-    corrections, voided, ended = read_corrections(
-        doc.get("corrections"), played, len(entries), {
+    seated = windows(doc.get("corrections"), len(entries))
+    played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind},
+                     seated)
+    corrections, voided, ended, evening = read_corrections(
+        doc.get("corrections"), played, entries, {
             "round_minutes": settings["round_minutes"], "best_of": settings["best_of"],
-            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options)})
-    _decided(played, voided, ended)
+            "rounds": settings["rounds"], "sides": options.sides, "rules": kind.rules,
+            "entered": sum(first == 1 for first, _out in seated.values()),
+            "low_wins": kind.low_wins(options)})
+    _decided(played, voided, {**ended, **evening.settled})
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
-                     voided=voided, ended=ended)
+                     voided=voided, ended=ended, settled=evening.settled,
+                     withdrawn=evening.withdrawn)
 
 
 def _settings(event, kinds):
@@ -157,12 +171,14 @@ def _settings(event, kinds):
             _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
     _number(event.get("round"), range(1, event["rounds"] + 1),
             _("The round being played must be one of the event's rounds."))
-    started = event.get("round_started_at")
+    started, paused = event.get("round_started_at"), event.get("round_paused_at")
     where = _("The event")
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
             "round_minutes": minutes, "rounds": event["rounds"],
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
             "round_started_at": None if started is None else dated(started, where),
+            "round_paused_at": None if paused is None else dated(paused, where),
+            "time_zone": time_zone(event.get("time_zone", "UTC")),
             "created_at": dated(event.get("created_at"), where)}
 
 
@@ -234,8 +250,10 @@ def _entries(entries, options):
     return tuple(read)
 
 
-def _rounds(rounds, settings, entries, options, kinds):
-    """Every round seated so far: each entry at one table or with a bye, once."""
+def _rounds(rounds, settings, entries, options, kinds, seated):
+    """Every round seated so far: each entry at one table or with a bye, once, from
+    the round it is seated from until the round it was withdrawn from (`seated`:
+    file_evening.windows)."""
     if not isinstance(rounds, list) or len(rounds) != settings["round"]:
         raise FileRefused(_("The event is at round %(n)s: the file must hold rounds 1 to "
                             "%(n)s.", n=settings["round"]))
@@ -254,9 +272,10 @@ def _rounds(rounds, settings, entries, options, kinds):
                                 "once.", n=number))
         tables = tuple(_table(number, n, t, settings, entries, options, kinds)
                        for n, t in enumerate(tables, start=1))
-        seated = [e for t in tables for e in t.entries] + byes
-        if not all(whole(e) for e in seated) \
-                or sorted(seated) != list(range(1, len(entries) + 1)):
+        sitting = [e for t in tables for e in t.entries] + byes
+        due = [n for n, (first, out) in sorted(seated.items())
+               if first <= number and (out is None or number < out)]
+        if not all(whole(e) for e in sitting) or sorted(sitting) != due:
             raise FileRefused(_("Round %(n)s: every entry sits at one table or has a bye, "
                                 "once.", n=number))
         read.append(RoundFile(number, tables, tuple(byes)))

@@ -11,8 +11,9 @@ from datetime import datetime
 from rules.night import match_result, time_winner
 from views.file_events import FileRefused, dated, whole
 from views.i18n import gettext as _
+from views.night.file_evening import EVENING, Evening, seated_note
 
-CORRECTIONS = ("void", "restore", "time", "move", "reopen")
+CORRECTIONS = ("void", "restore", "time", "move", "reopen", *EVENING)
 MAX_CORRECTIONS = 2_000
 
 
@@ -27,18 +28,21 @@ class CorrectionFile:
     at: datetime
 
 
-def read_corrections(items, played, entry_count, event):
+def read_corrections(items, played, entries, event):
     """The corrections log `items` (the file's list) of an event whose rounds are
-    `played` (event_file.RoundFile) and entries numbered 1..`entry_count`. `event`
-    holds the event's `round_minutes` (None: untimed), `best_of`, `rules` (the game's
-    rules module) and `low_wins` (RULES §GP8.1). Returns (corrections, voided, ended):
-    the CorrectionFile tuple, the (round, table) pairs left voided, and (round, table)
-    → the payload of its end by time. Raises FileRefused saying which correction the
+    `played` (event_file.RoundFile) and `entries` (event_file.EntryFile, numbered 1, 2,
+    …). `event` holds the event's `round_minutes` (None: untimed), `best_of`,
+    `rounds`, `entered` (how many entries it started with), `sides`, `rules` (the
+    game's rules module) and `low_wins` (RULES §GP8.1). Returns (corrections, voided,
+    ended, evening): the CorrectionFile tuple, the (round, table) pairs left voided,
+    (round, table) → the payload of its end by time, and the file_evening.Evening
+    (tables the organiser decided, withdrawals, the clocks). Raises FileRefused saying which correction the
     app would have refused, and why."""
     if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
         raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
                             n=MAX_CORRECTIONS))
     read, voided, ended, reached, reopened = [], set(), {}, {}, set()
+    evening, entry_count = Evening(played, tuple(entries), event), len(entries)
     for seq, item in enumerate(items, start=1):
         where = _("Correction %(n)s", n=seq)
         if not isinstance(item, dict) or item.get("seq") != seq or not whole(item.get("seq")):
@@ -48,7 +52,9 @@ def read_corrections(items, played, entry_count, event):
         if kind not in CORRECTIONS or not isinstance(payload, dict):
             raise FileRefused(_("%(where)s: a correction is one of %(kinds)s, with its "
                                 "payload.", where=where, kinds=", ".join(CORRECTIONS)))
-        if kind == "move":
+        if kind in EVENING:
+            evening.check(where, kind, payload, voided, ended)
+        elif kind == "move":
             _move(where, payload, played, entry_count)
         else:
             _at_table(where, kind, payload, played, event)
@@ -71,7 +77,7 @@ def read_corrections(items, played, entry_count, event):
                                         "voided: only a voided result is restored.", **said))
                 voided.discard(at)
             else:
-                if at in voided or at in ended:
+                if at in voided or at in ended or at in evening.settled:
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s is decided "
                                         "already: it cannot be ended by time.", **said))
                 if at not in reached:
@@ -84,7 +90,7 @@ def read_corrections(items, played, entry_count, event):
                         points="–".join(map(str, payload["points"])), hand=payload["hand"]))
                 ended[at] = payload
         read.append(CorrectionFile(seq, kind, payload, dated(item.get("at"), where)))
-    return tuple(read), frozenset(voided), ended
+    return tuple(read), frozenset(voided), ended, evening
 
 
 def _at_table(where, kind, payload, played, event):
@@ -92,10 +98,12 @@ def _at_table(where, kind, payload, played, event):
     time, in a timed event, gives the better score the win, one score per side."""
     keys = {"round", "table"} | ({"points", "winner", "hand"} if kind == "time" else set())
     round_no, table = payload.get("round"), payload.get("table")
-    if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
+    if set(payload) - {"seated"} != keys or not whole(round_no) \
+            or not 1 <= round_no <= len(played) \
             or not whole(table) or not 1 <= table <= len(played[round_no - 1].tables):
         raise FileRefused(_("%(where)s: it must name a table of a round seated.",
                             where=where))
+    seated_note(where, payload, played)
     if kind != "time":
         return
     if event["round_minutes"] is None:

@@ -4,7 +4,7 @@ import re
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import SelectField, StringField, TextAreaField
+from wtforms import HiddenField, SelectField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
@@ -19,8 +19,8 @@ BYE_CHOICES = dict(zip(BYE_RULES, (_l("A match won, 0 points difference"),
 
 class EventForm(FlaskForm):
     """A new event: its name, how many play at each table, the match format, the
-    rounds, the round's time limit, what a bye counts for, the draw's seed, and the
-    entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
+    rounds, the round's time limit, what a bye counts for, the draw's seed, the
+    organiser's time zone, and the entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
 
     Meta = FormMeta
 
@@ -41,6 +41,9 @@ class EventForm(FlaskForm):
                             validators=[Optional(), NumberRange(min=0, max=2**31 - 1)])
     entries = TextAreaField(_l("Entries, one a line"),
                             validators=[InputRequired(), Length(max=20_000)])
+    # The organiser's phone's IANA time zone, filled in by its browser; an unknown
+    # one (or none, without JavaScript) is UTC (views.night.clock.time_zone).
+    time_zone = HiddenField()
 
 
 def parse_entries(text, per_side):

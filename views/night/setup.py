@@ -12,6 +12,7 @@ from views import render
 from views.form_messages import error_lines
 from views.i18n import gettext as _
 from views.kinds import KINDS
+from views.night.clock import time_zone
 from views.night.forms import EventForm, parse_entries
 from views.night.seating import seat_round
 
@@ -82,7 +83,8 @@ def _event(form, kind, options, entries):
     seed = form.seed.data if form.seed.data is not None else secrets.randbelow(2**31)
     event = Tournament(name=form.name.data, kind=kind.name, options=options,
                        best_of=int(form.best_of.data), round_minutes=form.round_minutes.data,
-                       rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed)
+                       rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed,
+                       time_zone=time_zone(form.time_zone.data))
     event.entries = [Entry(number=n, name=name, player_ids=[Player.named(p).id for p in names])
                      for n, (name, names) in enumerate(entries, start=1)]
     db.session.add(event)

@@ -69,9 +69,11 @@ def restore_event(found):
                        best_of=found.best_of, round_minutes=found.round_minutes,
                        rounds=found.rounds, bye_rule=found.bye_rule, seed=found.seed,
                        round=found.round, round_started_at=found.round_started_at,
+                       round_paused_at=found.round_paused_at, time_zone=found.time_zone,
                        created_at=found.created_at)
     event.entries = [Entry(number=e.number, name=e.name,
-                           player_ids=[Player.named(p).id for p in e.players])
+                           player_ids=[Player.named(p).id for p in e.players],
+                           withdrawn_from=(found.withdrawn or {}).get(e.number))
                      for e in found.entries]
     db.session.add(event)
     db.session.flush()  # the entries' ids
@@ -88,7 +90,8 @@ def restore_event(found):
             db.session.add(Match(tournament_id=event.id, round=played.number,
                                  table_no=table.number, session=session,
                                  entry_ids=[ids[e] for e in table.entries],
-                                 voided=at in found.voided, ended=found.ended.get(at)))
+                                 voided=at in found.voided, ended=found.ended.get(at),
+                                 settled=(found.settled or {}).get(at)))
             rows += events
             replayed.append((games, table.games))
         db.session.add_all([Match(tournament_id=event.id, round=played.number,
