@@ -27,7 +27,7 @@ from views.game_start import start
 from views.home import remember
 from views.i18n import gettext as _, language
 from views.kinds import KINDS
-from views.night.held import held_by
+from views.night.held import held_by, table_heading
 from views.night.next_game import decided_refusal
 from views.screen import check_first_seat, side_calls
 from views.form_messages import form_errors
@@ -104,13 +104,15 @@ def show(token, game_id):
     # as if it had opened the session's page: on its home page, and for the player
     # pages the review links to.
     return remember(render(KINDS[game.kind].template, *BLOCKS,
-                           **_screen(game, checking=bool(request.args.get("check")))), token)
+                           **_screen(game, checking=bool(request.args.get("check"))),
+                           event_table=table_heading(game.session_id)), token)
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>")
 def view(view_token, game_id):
     game = game_by_link(view_token, game_id, BY_VIEW_LINK)
-    return render(KINDS[game.kind].template, **_screen(game, read_only=True))
+    return render(KINDS[game.kind].template, **_screen(game, read_only=True),
+                  event_table=table_heading(game.session_id))
 
 
 @bp.get("/s/<token:token>/g/<id:game_id>/working")

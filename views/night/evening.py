@@ -14,6 +14,7 @@ from views.i18n import gettext as _
 from views.night.corrections import Refused, at_table, log_correction
 from views.night.forms import MAX_ENTRIES, parse_entries
 from views.night.live import low_wins, tables_of
+from views.night.seating import table_size
 
 EVENING = ("withdraw", "forfeit", "late", "rename", "hand", "start", "pause", "resume")
 NAME_LENGTH = 120
@@ -75,7 +76,7 @@ def _withdraw(event, entry):
                         "left to withdraw from."))
     staying = seated_from([e.id for e in event.entries if e is not entry],
                           {e.id: e.withdrawn_from for e in event.entries}, event.round + 1)
-    sides = len(tables_of(event, event.round)[0].match.entry_ids) if event.round else 2
+    sides = table_size(event)
     if len(staying) < sides:
         raise Refused(_("A round needs at least %(n)s entries: one table's worth.", n=sides))
     entry.withdrawn_from = event.round + 1
