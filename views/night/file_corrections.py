@@ -90,6 +90,7 @@ def read_corrections(items, played, entries, event):
                         points="–".join(map(str, payload["points"])), hand=payload["hand"]))
                 ended[at] = payload
         read.append(CorrectionFile(seq, kind, payload, dated(item.get("at"), where)))
+    evening.finish()
     return tuple(read), frozenset(voided), ended, evening
 
 

@@ -95,6 +95,14 @@ class Evening:
                                 where=where))
         return None
 
+    def finish(self):
+        """Once every correction is read: each renamed entry bears its last new name.
+        Raises FileRefused."""
+        for number, name in sorted(self.names.items()):
+            if self.entries[number - 1].name != name:
+                raise FileRefused(_("Entry %(n)s: its name must be the last it was renamed "
+                                    "to, %(name)s.", n=number, name=name))
+
     def _table(self, where, kind, payload, voided, ended):
         keys = {"round", "table"} | ({"entry"} if kind == "forfeit" else {"points", "winner"})
         round_no, table = payload.get("round"), payload.get("table")
