@@ -40,6 +40,8 @@ class Tournament(LinkTokens, db.Model):
     time_level: Mapped[str] = mapped_column(String(10), default="hand", server_default="hand")
     round: Mapped[int] = mapped_column(default=0)
     round_started_at: Mapped[datetime | None]
+    round_paused_at: Mapped[datetime | None]
+    time_zone: Mapped[str] = mapped_column(String(64), default="UTC", server_default="UTC")
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     entries: Mapped[list["Entry"]] = relationship(
@@ -64,8 +66,9 @@ class Tournament(LinkTokens, db.Model):
 
 class Entry(db.Model):
     """A player, or a partnership, entered in an event: `number` (from 1, in the order
-    entered), `name` (the team's, or the player's) and `player_ids` in seat order
-    within the side."""
+    entered), `name` (the team's, or the player's), `player_ids` in seat order
+    within the side, and `withdrawn_from`: the first round it is not seated in, once
+    the organiser withdrew it (None while it plays on)."""
 
     __tablename__ = "tournament_entry"
     __table_args__ = (UniqueConstraint("tournament_id", "number"),)
@@ -75,6 +78,7 @@ class Entry(db.Model):
     number: Mapped[int]
     name: Mapped[str] = mapped_column(String(120))
     player_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
+    withdrawn_from: Mapped[int | None]
 
     tournament: Mapped[Tournament] = relationship(back_populates="entries")
 
@@ -84,7 +88,9 @@ class Match(db.Model):
     whose games are the match (a best of three goes on with "Play again"). A bye is a
     match with one entry, no table and no session. `voided` and `ended` (a result the
     organiser settled when time ran out: `{"points": [...], "winner": side, "hand": n}`)
-    are a projection of the corrections log, rewritten with each correction."""
+    and `settled` (a result the organiser decided: `{"how": "forfeit" or "hand",
+    "points": [...], "winner": side}`) are a projection of the corrections log,
+    rewritten with each correction."""
 
     __tablename__ = "tournament_match"
     __table_args__ = (UniqueConstraint("tournament_id", "round", "table_no"),)
@@ -97,6 +103,7 @@ class Match(db.Model):
     entry_ids: Mapped[list[int]] = mapped_column(JSON, default=list)
     voided: Mapped[bool] = mapped_column(default=False)
     ended: Mapped[dict | None] = mapped_column(JSON)
+    settled: Mapped[dict | None] = mapped_column(JSON)
 
     session: Mapped[Session | None] = relationship()
 
@@ -107,7 +114,9 @@ class Match(db.Model):
 
 class Correction(db.Model):
     """One of the organiser's corrections, append-only: `seq` from 1 within the
-    event, `kind` ("void", "restore", "time", "move"), `payload` what it changed."""
+    event, `kind` (views.night.corrections.KINDS: "void", "restore", "time", "move",
+    "reopen", "withdraw", "forfeit", "late", "rename", "hand", "start", "pause",
+    "resume"), `payload` what it changed."""
 
     __tablename__ = "tournament_correction"
     __table_args__ = (UniqueConstraint("tournament_id", "seq"),)

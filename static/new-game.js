@@ -43,3 +43,16 @@ document.addEventListener("change", (event) => {
 // going is offered (templates/game_new.html), not at the Start button it left: the
 // browser keeps no scroll position for this page.
 if (document.querySelector(".new-game")) history.scrollRestoration = "manual";
+
+// The new-event form keeps the organiser's time zone with the event, for the times its
+// pages show (the server checks the name, and takes UTC for one it does not know).
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("input[data-time-zone]").forEach((input) => {
+    if (input.value) return;
+    try {
+      input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    } catch (error) {
+      input.value = "UTC";
+    }
+  });
+});

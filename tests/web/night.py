@@ -113,8 +113,16 @@ class NightActions:
         response = self.client.post(f"{self.url}/rounds")
         assert response.status_code == 303, response.get_data(as_text=True)[-800:]
 
-    def correct(self, do, **fields):
-        return self.client.post(f"{self.url}/corrections", data={"do": do, **fields})
+    def correct(self, do, confirm=True, **fields):
+        """Posts the correction `do`; a tap that asks again first (void, end by time,
+        withdraw, forfeit) is confirmed unless `confirm` is False."""
+        data = {"do": do, **fields, **({"confirm": "yes"} if confirm else {})}
+        return self.client.post(f"{self.url}/corrections", data=data)
+
+    def start_round(self):
+        """The organiser's Start round: the round's clock starts."""
+        response = self.correct("start")
+        assert response.status_code == 303, response.get_data(as_text=True)[-800:]
 
     def standings_json(self):
         response = self.client.get(f"/e/{self.view_token}/export.json")

@@ -101,13 +101,14 @@ def test_a_timed_out_table_is_ended_by_the_higher_score(client):
     refused = night.correct("time", table=match.id)
     assert refused.status_code == 422
     assert "only once the round's time is up" in text_of(refused.get_data(as_text=True))
+    night.start_round()  # the round's clock runs from the organiser's tap
     event = night.event
     event.round_started_at -= timedelta(minutes=31)
     db.session.commit()
     page = text_of(client.get(night.url).get_data(as_text=True))
     assert "Time is up" in page and "End by time" in page
     assert night.correct("time", table=match.id).status_code == 303
-    correction = db.session.query(Correction).one()
+    correction = db.session.query(Correction).filter_by(kind="time").one()  # after "start"
     # The hand in play (hand 1) is the last: the match ends when it is scored
     # (docs/events.md; tests/web/test_night_time.py follows it to its end).
     assert correction.kind == "time" and correction.payload["hand"] == state.hand == 1
@@ -128,6 +129,7 @@ def test_a_timed_out_table_is_ended_by_the_higher_score(client):
 def test_level_scores_at_time_play_another_hand(client):
     night = NightActions(client, "straight", entries_for("straight", 2, 1), table_size="2",
                          rounds="1", round_minutes="1", target="250")
+    night.start_round()  # the round's clock runs from the organiser's tap
     event = night.event
     event.round_started_at -= timedelta(minutes=2)
     db.session.commit()

@@ -71,6 +71,7 @@ def run_event(client, kind):
     # last (docs/events.md), so the match is ended by time, not won.
     night.play_game(night.games_of(two)[0], seed=2, stop=lambda state: state.winner is None
                     and state.hand > 1 and time_winner(list(state.scores), low) is not None)
+    night.start_round()  # the round's clock runs from the organiser's tap
     event = night.event
     event.round_started_at -= timedelta(minutes=31)
     db.session.commit()
@@ -109,7 +110,8 @@ def test_an_event_round_trips_through_its_file(client, kind):
     night = run_event(client, kind)
     exported = night.standings_json()
     assert exported["format"] == "domino-table-event" and exported["version"] == 2
-    assert [c["kind"] for c in exported["corrections"]] == ["time", "void", "restore", "move"]
+    assert [c["kind"] for c in exported["corrections"]] == ["start", "time", "void", "restore",
+                                                             "move"]
     assert [[t["status"] for t in r["tables"]] for r in exported["rounds"]] == [
         ["over", "ended"], ["playing", "waiting"]]
     games = [(t["status"], g) for r in exported["rounds"] for t in r["tables"]

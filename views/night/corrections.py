@@ -30,13 +30,13 @@ def correct(event, what, match_id=None, entry=None, other=None):
     played; Entry ids). Raises Refused."""
     if what == "move":
         tables = tables_of(event, event.round)
-        _log(event, what, {"round": event.round, **_move(event, tables, entry, other)})
+        log_correction(event, what, {"round": event.round, **_move(event, tables, entry, other)})
         return
     tables = tables_of(event, event.round if what in ("time", "untime") else None)
     table = next((t for t in tables if t.match.id == match_id), None)
     if table is None or table.match.is_bye:
         raise Refused(_("There is no such table in this event."))
-    payload = {"round": table.match.round, "table": table.match.table_no}
+    payload = at_table(event, table)
     if what == "reopen":
         _reopen(event, table)
     elif what in ("void", "restore"):
@@ -53,7 +53,17 @@ def correct(event, what, match_id=None, entry=None, other=None):
         mark = _time(event, table)
         payload.update(game=mark["game"], hand=mark["hand"])
         table.match.ended = mark
-    _log(event, what, payload)
+    log_correction(event, what, payload)
+
+
+def at_table(event, table):
+    """A correction's payload naming `table` (views.night.live.Table): its round and
+    table number, and for a table of an earlier round `seated`, the round being played
+    when it was made (its seating, made before the correction, stays)."""
+    payload = {"round": table.match.round, "table": table.match.table_no}
+    if table.match.round < event.round:
+        payload["seated"] = event.round
+    return payload
 
 
 def _reopen(event, table):
@@ -127,7 +137,7 @@ def _reseat(event, table):
             seat.player_id = seats[seat.position]
 
 
-def _log(event, what, payload):
+def log_correction(event, what, payload):
     seq = (db.session.scalar(select(func.max(Correction.seq)).where(
         Correction.tournament_id == event.id)) or 0) + 1
     db.session.add(Correction(tournament_id=event.id, seq=seq, kind=what, payload=payload))

@@ -18,6 +18,7 @@ from views.exchange.file_events import FileRefused, dated, whole
 from web.forms import is_text, tidy
 from web.i18n import gettext as _, ngettext
 from views.night.file_corrections import read_corrections
+from views.night.file_evening import windows
 from views.night.forms import MAX_ENTRIES
 from views.night.event_settings import NAME_LENGTH, read_settings
 from views.night.results import state_drawn, state_over
@@ -82,8 +83,11 @@ class NightFile:
     (`options` as `Options.to_json` writes them, `seed` the draw number, `round` the
     round being played), `entries`, `played` (RoundFile, round 1 first), `corrections`
     (file_corrections.CorrectionFile, in order), and the corrections' projection: `voided` (the
-    (round, table) pairs whose result is void) and `ended` ((round, table) → the
-    payload of the table's end by time)."""
+    (round, table) pairs whose result is void), `ended` ((round, table) → the
+    payload of the table's end by time), `settled` ((round, table) → the organiser's
+    decision: a walkover or a result by hand, as Match.settled holds it) and
+    `withdrawn` (entry number → the first round it is not seated in); `time_zone`
+    the organiser's, `round_paused_at` when the round's clock was paused."""
 
     name: str
     kind: str
@@ -103,6 +107,10 @@ class NightFile:
     corrections: tuple
     voided: frozenset
     ended: dict
+    settled: dict = None
+    withdrawn: dict = None
+    time_zone: str = "UTC"
+    round_paused_at: datetime | None = None
 
 
 def read_event_document(raw, kinds):
@@ -125,17 +133,21 @@ def read_event_document(raw, kinds):
     kind = kinds[settings["kind"]]
     options = kind.rules.Options.from_json(settings["options"])
     entries = _entries(doc.get("entries"), options)
-    played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind})
-    corrections, voided, ended = read_corrections(
-        doc.get("corrections"), played, len(entries), {
+    seated = windows(doc.get("corrections"), len(entries))
+    played = _rounds(doc.get("rounds"), settings, entries, options, {kind.name: kind},
+                     seated)
+    corrections, voided, ended, evening = read_corrections(
+        doc.get("corrections"), played, entries, {
             "round_minutes": settings["round_minutes"], "best_of": settings["best_of"],
-            "sides": options.sides, "rules": kind.rules, "low_wins": kind.low_wins(options),
+            "rounds": settings["rounds"], "sides": options.sides, "rules": kind.rules,
+            "entered": sum(first == 1 for first, _out in seated.values()),
+            "low_wins": kind.low_wins(options),
             "limit": options.target if kind.low_wins(options) else None,
             "time_level": settings["time_level"]})
-    _decided(played, voided, ended)
+    _decided(played, voided, {**ended, **evening.settled})
     return NightFile(**settings, entries=entries, played=played, corrections=corrections,
-                     voided=voided, ended=ended)
-
+                     voided=voided, ended=ended, settled=evening.settled,
+                     withdrawn=evening.withdrawn)
 
 
 def _bounded(rounds):
@@ -185,8 +197,10 @@ def _entries(entries, options):
     return tuple(read)
 
 
-def _rounds(rounds, settings, entries, options, kinds):
-    """Every round seated so far: each entry at one table or with a bye, once."""
+def _rounds(rounds, settings, entries, options, kinds, seated):
+    """Every round seated so far: each entry at one table or with a bye, once, from
+    the round it is seated from until the round it was withdrawn from (`seated`:
+    file_evening.windows)."""
     if not isinstance(rounds, list) or len(rounds) != settings["round"]:
         raise FileRefused(_("The event is at round %(n)s: the file must hold rounds 1 to "
                             "%(n)s.", n=settings["round"]))
@@ -205,9 +219,10 @@ def _rounds(rounds, settings, entries, options, kinds):
                                 "once.", n=number))
         tables = tuple(_table(number, n, t, settings, entries, options, kinds)
                        for n, t in enumerate(tables, start=1))
-        seated = [e for t in tables for e in t.entries] + byes
-        if not all(whole(e) for e in seated) \
-                or sorted(seated) != list(range(1, len(entries) + 1)):
+        sitting = [e for t in tables for e in t.entries] + byes
+        due = [n for n, (first, out) in sorted(seated.items())
+               if first <= number and (out is None or number < out)]
+        if not all(whole(e) for e in sitting) or sorted(sitting) != due:
             raise FileRefused(_("Round %(n)s: every entry sits at one table or has a bye, "
                                 "once.", n=number))
         read.append(RoundFile(number, tables, tuple(byes)))

@@ -1,12 +1,13 @@
 """An event file's settings (views.night.event_file reads the rest): its name, its game
 and options, the match length, the rounds and their time limit, the bye rule, the
-tie-breaks, what a table level at time plays, the draw number, the round it stands at
-and when it started. Raises FileRefused."""
+tie-breaks, what a table level at time plays, the draw number, the round it stands at,
+when its clock started (and was paused) and the event's time zone. Raises FileRefused."""
 from rules.messages import Msg
 from rules.night import BYE_RULES, LEGACY_TIE_BREAKS, TIME_LEVEL, check_tie_breaks
 from views.exchange.file_events import FileRefused, dated, whole
 from views.exchange.table_file import MAX_TARGET
 from views.games.wording import with_names
+from views.night.clock import time_zone
 from web.forms import is_text, tidy
 from web.i18n import gettext as _
 
@@ -50,13 +51,15 @@ def read_settings(event, kinds):
             _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
     _number(event.get("round"), range(1, event["rounds"] + 1),
             _("The round being played must be one of the event's rounds."))
-    started = event.get("round_started_at")
+    started, paused = event.get("round_started_at"), event.get("round_paused_at")
     where = _("The event")
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
             "round_minutes": minutes, "rounds": event["rounds"],
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
             "tie_breaks": ",".join(ties), "time_level": event.get("time_level", "hand"),
             "round_started_at": None if started is None else dated(started, where),
+            "round_paused_at": None if paused is None else dated(paused, where),
+            "time_zone": time_zone(event.get("time_zone", "UTC")),
             "created_at": dated(event.get("created_at"), where)}
 
 

@@ -15,6 +15,7 @@ from extensions import db
 from models import Game, Player
 from models.log import events_of_games
 from web.i18n import gettext as _, pgettext
+from views.night.clock import event_time
 from views.night.event_file import FORMAT, VERSION
 from views.night.results import halves
 from views.exchange.sheets import csv_text
@@ -22,8 +23,10 @@ from views.exchange.table_file import game_document, timestamp
 
 
 def event_csv(event, tables, standings, corrections):
-    """The `standings` (rules.night.Row list), then a row per table of every round, as a CSV
-    download; names are cells a spreadsheet shows as text (views.exchange.sheets)."""
+    """The `standings` (rules.night.Row list), then a row per table of every round
+    (each side's points in a column of its own), then the `corrections` (oldest
+    first, at the event's local time), as a CSV download; names are cells a
+    spreadsheet shows as text (views.exchange.sheets)."""
     names = {e.id: e.name for e in event.entries}
     rows = [[_("Rank"), _("Entry"), _("Match points"), _("Played"), _("Won"), _("Drawn"),
              _("Lost"), _("Byes"), _("Buchholz"), _("Points"), _("Against"),
@@ -31,14 +34,22 @@ def event_csv(event, tables, standings, corrections):
     rows += [[row.rank, names[row.entry], halves(row.match_points), row.played, row.won,
               row.drawn, row.lost, row.byes, halves(row.buchholz), row.points, row.against,
               row.difference] for row in standings]
-    rows += [[], [pgettext("event", "Round"), _("Table"), _("Entries"), _("Points"),
+    sides = max((len(t.match.entry_ids) for t in tables), default=1)
+    rows += [[], [pgettext("event", "Round"), _("Table"), _("Entries"),
+                  *[_("Points of side %(n)s", n=n) for n in range(1, sides + 1)],
                   _("Winner"), _("Status")]]
     for table in tables:
         m = table.match
         winner = names[m.entry_ids[table.winner]] if table.winner is not None else \
             " = ".join(names[m.entry_ids[s]] for s in table.drawn)
+        points = list(table.points) if not m.is_bye else []
         rows.append([m.round, m.table_no or _("Bye"), " v ".join(names[e] for e in m.entry_ids),
-                     " – ".join(map(str, table.points)), winner, _status(table, event)])
+                     *(points + [""] * (sides - len(points))), winner, _status(table, event)])
+    words = get_template_attribute("night/parts.html", "correction_words")
+    by_id = {e.id: e for e in event.entries}
+    rows += [[], [_("Time"), _("Correction")]]
+    rows += [[event_time(c.at, event.time_zone), words(c, by_id).striptags()]
+             for c in reversed(corrections)]
     return _download(event, "csv", csv_text(rows))
 
 
@@ -89,6 +100,8 @@ def event_document(event, tables, rows, corrections):
                   "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed,
                   "tie_breaks": list(event.tie_break_order), "time_level": event.time_level,
                   "round": event.round, "round_started_at": _moment(event.round_started_at),
+                  "round_paused_at": _moment(event.round_paused_at),
+                  "time_zone": event.time_zone,
                   "created_at": _moment(event.created_at)},
         "entries": [{"number": e.number, "name": e.name,
                      "players": [player[i] for i in e.player_ids]} for e in event.entries],

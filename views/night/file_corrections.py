@@ -16,9 +16,10 @@ from rules.night import match_outcome, shared_first
 from rules.night.timing import TimeEnd, walk
 from views.exchange.file_events import FileRefused, dated, whole
 from web.i18n import gettext as _
+from views.night.file_evening import EVENING, Evening, seated_note
 from views.night.results import state_over
 
-CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
+CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen", *EVENING)
 MAX_CORRECTIONS = 2_000
 
 
@@ -33,20 +34,24 @@ class CorrectionFile:
     at: datetime
 
 
-def read_corrections(items, played, entry_count, event):
+def read_corrections(items, played, entries, event):
     """The corrections log `items` (the file's list) of an event whose rounds are
-    `played` (event_file.RoundFile) and entries numbered 1..`entry_count`. `event`
-    holds the event's `round_minutes` (None: untimed), `best_of`, `rules` (the game's
-    rules module), `low_wins` (RULES §GP8.1), `limit` (GP9's under `penalty`, else
-    None) and `time_level` (rules.night.TIME_LEVEL). Returns (corrections, voided,
-    ended): the CorrectionFile tuple, the (round, table) pairs left voided, and
-    (round, table) → its end by time as the app keeps it (the payload, settled with
-    `points`, `winner` and `drawn` once its last hand was scored). Raises FileRefused
-    saying which correction the app would have refused, and why."""
+    `played` (event_file.RoundFile) and `entries` (event_file.EntryFile, numbered 1, 2,
+    …). `event` holds the event's `round_minutes` (None: untimed), `best_of`,
+    `rounds`, `entered` (how many entries it started with), `sides`, `rules` (the
+    game's rules module), `low_wins` (RULES §GP8.1), `limit` (GP9's under `penalty`,
+    else None) and `time_level` (rules.night.TIME_LEVEL). Returns (corrections,
+    voided, ended, evening): the CorrectionFile tuple, the (round, table) pairs left
+    voided, (round, table) → its end by time as the app keeps it (the payload,
+    settled with `points`, `winner` and `drawn` once its last hand was scored), and
+    the file_evening.Evening (tables the organiser decided, withdrawals, the
+    clocks). Raises FileRefused saying which correction the app would have refused,
+    and why."""
     if not isinstance(items, list) or len(items) > MAX_CORRECTIONS:
         raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
                             n=MAX_CORRECTIONS))
     read, voided, ended, reached, reopened = [], set(), {}, {}, set()
+    evening, entry_count = Evening(played, tuple(entries), event), len(entries)
     for seq, item in enumerate(items, start=1):
         where = _("Correction %(n)s", n=seq)
         if not isinstance(item, dict) or item.get("seq") != seq or not whole(item.get("seq")):
@@ -56,7 +61,9 @@ def read_corrections(items, played, entry_count, event):
         if kind not in CORRECTIONS or not isinstance(payload, dict):
             raise FileRefused(_("%(where)s: a correction is one of %(kinds)s, with its "
                                 "payload.", where=where, kinds=", ".join(CORRECTIONS)))
-        if kind == "move":
+        if kind in EVENING:
+            evening.check(where, kind, payload, voided, ended)
+        elif kind == "move":
             _move(where, payload, played, entry_count)
         else:
             _at_table(where, kind, payload, played, event)
@@ -84,7 +91,7 @@ def read_corrections(items, played, entry_count, event):
                                         "by time: there is nothing to take back.", **said))
                 del ended[at]
             else:
-                if at in voided or at in ended:
+                if at in voided or at in ended or at in evening.settled:
                     raise FileRefused(_("%(where)s: round %(r)s, table %(t)s is decided "
                                         "already: it cannot be ended by time.", **said))
                 if at not in reached:
@@ -99,7 +106,8 @@ def read_corrections(items, played, entry_count, event):
         read.append(CorrectionFile(seq, kind, payload, dated(item.get("at"), where)))
     settled = {at: _settled(where_of(at), played[at[0] - 1].tables[at[1] - 1], payload, event)
                for at, payload in ended.items()}
-    return tuple(read), frozenset(voided), settled
+    evening.finish()
+    return tuple(read), frozenset(voided), settled, evening
 
 
 def _at_table(where, kind, payload, played, event):
@@ -107,10 +115,12 @@ def _at_table(where, kind, payload, played, event):
     time, in a timed event, names the game of the match and the last hand."""
     keys = {"round", "table"} | ({"game", "hand"} if kind == "time" else set())
     round_no, table = payload.get("round"), payload.get("table")
-    if set(payload) != keys or not whole(round_no) or not 1 <= round_no <= len(played) \
+    if set(payload) - {"seated"} != keys or not whole(round_no) \
+            or not 1 <= round_no <= len(played) \
             or not whole(table) or not 1 <= table <= len(played[round_no - 1].tables):
         raise FileRefused(_("%(where)s: it must name a table of a round seated.",
                             where=where))
+    seated_note(where, payload, played)
     if kind != "time":
         return
     if event["round_minutes"] is None:

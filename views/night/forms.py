@@ -3,7 +3,7 @@ The game's options come from that game's own new-game form (views.games.registry
 import re
 
 from flask_wtf import FlaskForm
-from wtforms import SelectField, StringField, TextAreaField
+from wtforms import HiddenField, SelectField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
@@ -34,7 +34,8 @@ TIE_BREAK_CHOICES = {
 class EventForm(FlaskForm):
     """A new event: its name, how many play at each table, the match format, the
     rounds, the round's time limit, what a table level at time does, what a bye counts
-    for, the tie-breaks' order, the draw's seed, and the entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
+    for, the tie-breaks' order, the draw's seed, the organiser's time zone, and the
+    entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
 
     Meta = FormMeta
 
@@ -60,6 +61,9 @@ class EventForm(FlaskForm):
                             validators=[Optional(), NumberRange(min=0, max=2**31 - 1)])
     entries = TextAreaField(_l("Entries, one a line"),
                             validators=[InputRequired(), Length(max=20_000)])
+    # The organiser's phone's IANA time zone, filled in by its browser; an unknown
+    # one (or none, without JavaScript) is UTC (views.night.clock.time_zone).
+    time_zone = HiddenField()
 
 
 def parse_entries(text, per_side):

@@ -12,6 +12,7 @@ class MatchLine(NamedTuple):
     entry_ids: list
     voided: bool
     ended: dict | None
+    settled: dict | None
 
     @property
     def is_bye(self):
@@ -44,3 +45,4 @@ class EntryLine(NamedTuple):
     number: int
     name: str
     player_ids: list
+    withdrawn_from: int | None

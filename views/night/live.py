@@ -4,25 +4,25 @@ the length of the games' logs, so a page that refreshes every few seconds costs
 O(tables), never a replay (DESIGN: the projection is for list pages)."""
 from dataclasses import dataclass, field
 
-import math
-
 from flask import url_for
 from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
 from extensions import db
 from models import Correction, Entry, Game, Match, Seat, Session
-from models.table import utcnow
 from rules.night import Result, TableGame, match_games, match_outcome, shared_first, \
     standings
+from rules.night.evening import walkover
 from web.fragments import piece
 from web.i18n import language
+from views.night.clock import clock
 from views.night.lines import EntryLine, GameLine, MatchLine
 from views.night.results import drawn_sides, low_wins  # noqa: F401 (low_wins: read from here too)
 
 # What a table's line says: not started, being played, finished (by its games or by
-# the organiser when time ran out), voided, or a bye.
-STATUSES = ("waiting", "playing", "over", "ended", "void", "bye")
+# the organiser when time ran out), decided by the organiser (a walkover, a result
+# entered by hand), voided, or a bye.
+STATUSES = ("waiting", "playing", "over", "ended", "forfeit", "hand", "void", "bye")
 
 
 @dataclass
@@ -57,7 +57,7 @@ class Table:
     @property
     def is_decided(self):
         """Nothing more to play: it counts (or, voided, does not) as it stands."""
-        return self.status in ("over", "ended", "void", "bye")
+        return self.status in ("over", "ended", "forfeit", "hand", "void", "bye")
 
     @property
     def current_game(self):
@@ -111,22 +111,23 @@ def live_tables(event):
     changes (views.night.corrections). Returns (tables, {entry id: EntryLine})."""
     m, g, s = Match.__table__, Game.__table__, Session.__table__
     query = (select(m.c.id, m.c.round, m.c.table_no, m.c.entry_ids, m.c.voided, m.c.ended,
-                    s.c.edit_token, g.c.id.label("game_id"), g.c.scores, g.c.winner, g.c.hand,
-                    g.c.last_seq, g.c.again_of, g.c.kind, g.c.options, g.c.status)
+                    m.c.settled, s.c.edit_token, g.c.id.label("game_id"), g.c.scores,
+                    g.c.winner, g.c.hand, g.c.last_seq, g.c.again_of, g.c.kind, g.c.options,
+                    g.c.status)
              .select_from(m.outerjoin(s, s.c.id == m.c.session_id)
                           .outerjoin(g, g.c.session_id == m.c.session_id))
              .where(m.c.tournament_id == event.id)
              .order_by(m.c.round, m.c.table_no.is_(None), m.c.table_no, g.c.id))
     e = Entry.__table__
     entries = {row.id: EntryLine(*row) for row in db.session.execute(
-        select(e.c.id, e.c.number, e.c.name, e.c.player_ids)
+        select(e.c.id, e.c.number, e.c.name, e.c.player_ids, e.c.withdrawn_from)
         .where(e.c.tournament_id == event.id)
         .order_by(e.c.number))}
     tables, by_match = [], {}
     for row in db.session.execute(query):
         table = by_match.get(row.id)
         if table is None:
-            match = MatchLine(*row[:6])
+            match = MatchLine(*row[:7])
             table = by_match[row.id] = Table(match, [entries[i] for i in match.entry_ids],
                                              row.edit_token)
             tables.append(table)
@@ -184,6 +185,9 @@ def _settle(table, event, seats, players):
     mark = match.ended  # the organiser's end by time (views.night.timing)
     if match.voided:
         table.status = "void"
+    elif match.settled is not None:  # the organiser's: a walkover, a result by hand
+        table.status, table.winner = match.settled["how"], match.settled["winner"]
+        table.points, table.drawn = tuple(match.settled["points"]), ()
     elif outcome.decided:
         table.status = "over"
     elif mark is not None and "points" in mark:  # its last hand was scored
@@ -201,7 +205,9 @@ def event_standings(event, tables, entries=None):
     ({id: entry} in the order entered, as `live_tables` gives them) saves reading
     the event's entries again."""
     results = [Result(t.match.round, tuple(t.match.entry_ids), tuple(t.points), t.winner,
-                      t.drawn) for t in tables if t.status in ("over", "ended")]
+                      t.drawn) for t in tables if t.status in ("over", "ended", "hand")]
+    results += [r for t in tables if t.status == "forfeit" and (r := walkover(
+        t.match.round, t.match.entry_ids, t.winner, event.bye_rule)) is not None]
     byes = [t.match.entry_ids[0] for t in tables if t.status == "bye"]
     order = list(entries) if entries is not None else [e.id for e in event.entries]
     return standings(order, results, byes, event.bye_rule, low_wins(event),
@@ -217,18 +223,6 @@ def table_line(macro, table, event):
            tuple(e.name for e in table.entries), table.status, tuple(table.points),
            table.winner, table.hand, table.game_number, ended)
     return piece(key, lambda: macro(table, event))
-
-
-def clock(event):
-    """The round's clock: whole minutes left (rounded up, never below 0; 0 once the
-    time is up, never more than the round's limit), or None for an untimed event.
-    Counted from the time elapsed, never by adding the limit to the start: a start
-    near the calendar's end (an imported file's) cannot overflow."""
-    if not event.round_minutes or event.round_started_at is None:
-        return None
-    elapsed = (utcnow() - event.round_started_at).total_seconds()
-    left = math.ceil((event.round_minutes * 60 - elapsed) / 60)
-    return min(event.round_minutes, max(0, left))
 
 
 def round_clock(event, tables):
@@ -248,7 +242,8 @@ def event_version(event):
         .where(Match.tournament_id == event.id)).one()
     corrections = db.session.scalar(select(func.count(Correction.id)).where(
         Correction.tournament_id == event.id))
-    return f"{event.round}-{games}-{logged}-{corrections}-{clock(event)}"
+    paused = "p" if event.round_paused_at is not None else ""
+    return f"{event.round}-{games}-{logged}-{corrections}-{clock(event)}{paused}"
 
 
 def corrections_of(event):

@@ -8,7 +8,9 @@ from models import Tournament
 from web.rendering import render
 from web.forms import posted_twice, whole_number
 from web.i18n import gettext as _
+from views.night.clock import clock_seconds, event_time
 from views.night.corrections import Refused, correct
+from views.night.evening import EVENING, correct_evening
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
@@ -19,7 +21,11 @@ from views.table.invite import qr_svg, table_link
 bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
 bp.add_app_template_filter(halves)  # 1½: a draw is half a match won
+bp.add_app_template_filter(event_time)  # a correction's time, in the event's zone
 CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
+# Taps that cannot be casually undone: each asks again, in place (a second post with
+# confirm=yes), which works on any phone and without JavaScript.
+CONFIRMED = ("void", "time", "withdraw", "forfeit")
 
 
 @bp.get("/events/<token:token>")
@@ -64,9 +70,23 @@ def next_round(token):
 @bp.post("/events/<token:token>/corrections")
 def corrections(token):
     """A correction: `do` (void, restore, time, untime, reopen: with `table`, the match; move:
-    with `entry` and `other`, the two entries that swap places)."""
+    with `entry` and `other`, the two entries that swap places; or one of
+    views.night.evening.EVENING). Void, end by time, withdraw and forfeit are asked
+    again first: without `confirm=yes` the page shows the question and changes
+    nothing."""
     event = Tournament.by_edit_token(token)
     what = request.form.get("do")
+    if what in CONFIRMED and request.form.get("confirm") != "yes" \
+            and not posted_twice(request.form) \
+            and (question := _confirmation(event, request.form)) is not None:
+        return _organiser(event, confirm=question)
+    if what in EVENING and not posted_twice(request.form, ("do", "entry", "table", "winner",
+                                                           "name")):
+        try:
+            correct_evening(event, what, request.form)
+        except Refused as refusal:
+            return _organiser(event, error=str(refusal), status=422)
+        return redirect(event.url, 303)
     numbers = {name: _whole(request.form.get(name)) for name in ("table", "entry", "other")}
     needs = ("entry", "other") if what == "move" else ("table",)
     twice = posted_twice(request.form, ("do", *numbers))
@@ -119,7 +139,34 @@ def table_link_of(table):
     return table_link("games.show", token=table.edit_token, game_id=game.id)
 
 
-def _organiser(event, blocks=(), error=None, status=200):
+def _confirmation(event, form):
+    """The question a tap that cannot be casually undone asks before it is made: the
+    posted fields (kept, to post again with confirm=yes) and the words; None for a
+    post that names no table or entry (the correction then refuses it)."""
+    what, entries = form.get("do"), {e.id: e for e in event.entries}
+    table = next((t for t in tables_of(event) if t.match.id == _whole(form.get("table"))),
+                 None) if what != "withdraw" else None
+    where = _("Round %(r)s, table %(t)s", r=table.match.round, t=table.match.table_no) \
+        if table is not None and not table.match.is_bye else None
+    entry = entries.get(_whole(form.get("entry" if what == "withdraw" else "winner")))
+    if what == "withdraw" and entry is not None:
+        question = _("Withdraw %(name)s? It is not seated again from round %(n)s on; its "
+                     "results so far stay.", name=entry.name, n=event.round + 1)
+    elif what == "forfeit" and where and entry is not None:
+        question = _("%(where)s: decide it by forfeit for %(name)s? The others never came.",
+                     where=where, name=entry.name)
+    elif what == "void" and where:
+        question = _("%(where)s: void its result? It then counts for nobody.", where=where)
+    elif what == "time" and where:
+        question = _("%(where)s: end it by time? The hand in play is its last; then the "
+                     "better score wins.", where=where)
+    else:
+        return None
+    fields = [(k, v) for k, v in form.items(multi=True) if k not in ("csrf_token", "confirm")]
+    return {"question": question, "fields": fields, "what": what}
+
+
+def _organiser(event, blocks=(), error=None, status=200, confirm=None):
     version = event_version(event)  # before reading: a later change shows at the next poll
     tables, entries = live_tables(event)
     current = [t for t in tables if t.match.round == event.round]
@@ -131,6 +178,9 @@ def _organiser(event, blocks=(), error=None, status=200):
     corrections = corrections_of(event) if whole else []
     return render("night/organiser.html", *blocks, status=status, event=event,
                   tables=current, done=done, clock=round_clock(event, current), error=error,
+                  seconds=clock_seconds(event), confirm=confirm,
+                  earlier=[t for t in tables if t.match.round < event.round
+                           and not t.match.is_bye] if whole else [],
                   standings=event_standings(event, tables, entries), movable=movable,
                   move_choices=move_choices, move_other=move_other,
                   reopenable=_reopenable(tables, event, corrections) if whole else [],

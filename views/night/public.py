@@ -9,6 +9,7 @@ from flask import Blueprint, abort, request
 
 from models import Tournament
 from web.rendering import render
+from views.night.clock import clock_seconds
 from views.night.export import event_csv, event_json
 from web.fragments import shared_fragments
 from web.i18n import language
@@ -98,5 +99,5 @@ def _page(event, template, *blocks, version=None):
     page, pages = screen_page(len(standings))
     return render(template, *blocks, event=event, standings=standings, rounds=rounds,
                   page=page, pages=pages, page_rows=SCREEN_ROWS,
-                  clock=round_clock(event, tables), final=final,
+                  clock=round_clock(event, tables), final=final, seconds=clock_seconds(event),
                   corrections=corrections_of(event), entries=entries, version=version)

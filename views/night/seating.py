@@ -8,8 +8,8 @@ from sqlalchemy import update
 
 from extensions import db
 from models import Match, Session, Tournament
-from models.table import utcnow
 from rules.night import first_round, next_round
+from rules.night.evening import seated_from
 from views.table.new_game import new_game_row
 from web.i18n import gettext as _
 from views.games.registry import KINDS
@@ -26,7 +26,8 @@ def seat_round(event):
     game for each table, a bye for each entry sitting out, all in one transaction
     with the round's number, so a crash at any moment leaves the round before or the
     whole new one; commits (with whatever the caller has added, such as the new
-    event). Returns the round number. Raises ValueError (nothing written) when every
+    event). The round's clock waits for the organiser's Start round. Entries
+    withdrawn from this round on are not seated. Returns the round number. Raises ValueError (nothing written) when every
     round has been seated, or when another tap seated this round first."""
     if event.round >= event.rounds:
         raise ValueError(_("Every round of this event has been seated."))
@@ -38,7 +39,7 @@ def seat_round(event):
     # they are written.
     claimed = db.session.execute(
         update(Tournament).where(Tournament.id == event.id, Tournament.round == number - 1)
-        .values(round=number, round_started_at=utcnow())).rowcount
+        .values(round=number, round_started_at=None, round_paused_at=None)).rowcount
     if claimed != 1:
         db.session.rollback()
         raise ValueError(_("This round has been seated already."))
@@ -79,7 +80,9 @@ def _seating(event, number, size):
     if number == 1:
         return first_round(ids, size, event.seed)
     tables = tables_of(event)
-    ranked = [row.entry for row in event_standings(event, tables)]
+    withdrawn = {e.id: e.withdrawn_from for e in event.entries}
+    ranked = seated_from([row.entry for row in event_standings(event, tables)], withdrawn,
+                         number)
     met, byes = set(), {}
     for table in tables:
         if table.match.is_bye:

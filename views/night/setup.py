@@ -12,6 +12,7 @@ from web.rendering import render
 from web.form_messages import error_lines
 from web.i18n import gettext as _
 from views.games.registry import KINDS
+from views.night.clock import time_zone
 from views.night.forms import EventForm, parse_entries
 from views.night.seating import seat_round
 
@@ -83,7 +84,8 @@ def _event(form, kind, options, entries):
     event = Tournament(name=form.name.data, kind=kind.name, options=options,
                        best_of=int(form.best_of.data), round_minutes=form.round_minutes.data,
                        rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed,
-                       time_level=form.time_level.data, tie_breaks=form.tie_breaks.data)
+                       time_level=form.time_level.data, tie_breaks=form.tie_breaks.data,
+                       time_zone=time_zone(form.time_zone.data))
     event.entries = [Entry(number=n, name=name, player_ids=[Player.named(p).id for p in names])
                      for n, (name, names) in enumerate(entries, start=1)]
     db.session.add(event)

@@ -78,9 +78,11 @@ def restore_event(found):
                        rounds=found.rounds, bye_rule=found.bye_rule, seed=found.seed,
                        tie_breaks=found.tie_breaks, time_level=found.time_level,
                        round=found.round, round_started_at=found.round_started_at,
+                       round_paused_at=found.round_paused_at, time_zone=found.time_zone,
                        created_at=found.created_at)
     event.entries = [Entry(number=e.number, name=e.name,
-                           player_ids=[Player.named(p).id for p in e.players])
+                           player_ids=[Player.named(p).id for p in e.players],
+                           withdrawn_from=(found.withdrawn or {}).get(e.number))
                      for e in found.entries]
     db.session.add(event)
     db.session.flush()  # the entries' ids
@@ -97,8 +99,9 @@ def restore_event(found):
             db.session.add(Match(tournament_id=event.id, round=played.number,
                                  table_no=table.number, session=session,
                                  entry_ids=[ids[e] for e in table.entries],
-                                 voided=at in found.voided, ended=_mark(found.ended.get(at),
-                                                                         games)))
+                                 voided=at in found.voided,
+                                 ended=_mark(found.ended.get(at), games),
+                                 settled=(found.settled or {}).get(at)))
             rows += events
             replayed.append((games, table.games))
         db.session.add_all([Match(tournament_id=event.id, round=played.number,

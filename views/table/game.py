@@ -18,7 +18,7 @@ from views.games import tiles
 from views.games.checker import shown_for
 from views.games.registry import KINDS
 from views.games.screen import check_first_seat, side_calls
-from views.night.held import held_by
+from views.night.held import held_by, table_heading
 from views.night.next_game import decided_refusal
 from views.night.timing import after_post, mark_of, play_refusal
 from views.table import answer, score_working
@@ -54,13 +54,15 @@ def show(token, game_id):
     # as if it had opened the session's page: on its home page, and for the player
     # pages the review links to.
     return remember(render(KINDS[game.kind].template, *answer.BLOCKS,
-                           **answer.screen(game, checking=bool(request.args.get("check")))), token)
+                           **answer.screen(game, checking=bool(request.args.get("check"))),
+                           event_table=table_heading(game.session_id)), token)
 
 
 @bp.get("/v/<token:view_token>/g/<id:game_id>")
 def view(view_token, game_id):
     game = Game.by_link(view_token, game_id, read_only=True)
-    return render(KINDS[game.kind].template, **answer.screen(game, read_only=True))
+    return render(KINDS[game.kind].template, **answer.screen(game, read_only=True),
+                  event_table=table_heading(game.session_id))
 
 
 @bp.get("/s/<token:token>/g/<id:game_id>/working")
