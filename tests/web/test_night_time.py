@@ -23,6 +23,7 @@ def client(app):
 def timed_night(client, **fields):
     night = NightActions(client, "straight", entries_for("straight", 2, 1), table_size="2",
                          rounds="1", round_minutes="30", target="250", **fields)
+    night.start_round()  # the round's clock runs from the organiser's Start round
     event = night.event
     event.round_started_at -= timedelta(minutes=31)
     db.session.commit()
@@ -61,7 +62,7 @@ def test_the_hand_in_play_is_finished_first_then_the_better_total_wins(client):
     assert client.get(f"{screen}/poll?seq={seq}", headers=HX).status_code == 204
     assert night.correct("time", table=match.id).status_code == 303
     # Logged: the table's last hand is hand 1 (of game 1); nothing decided yet.
-    correction = db.session.query(Correction).one()
+    correction = db.session.query(Correction).filter_by(kind="time").one()  # after "start"
     assert (correction.kind, correction.payload) == (
         "time", {"round": 1, "table": 1, "game": 1, "hand": 1})
     page = text_of(client.get(night.url).get_data(as_text=True))
@@ -106,7 +107,7 @@ def test_the_hand_in_play_is_finished_first_then_the_better_total_wins(client):
     # Taken back (logged): the table plays on, and its result counts as it stands.
     assert night.correct("untime", table=match.id).status_code == 303
     assert [c.kind for c in db.session.query(Correction).order_by(Correction.seq)] == \
-        ["time", "untime"]
+        ["start", "time", "untime"]
     assert "end by time taken back" in text_of(client.get(night.url).get_data(as_text=True))
     assert post_next(night, game).status_code == 200
     assert night.standings_json()["rounds"][0]["tables"][0]["status"] == "playing"
