@@ -11,6 +11,7 @@ import pytest
 from flask_babel import refresh
 
 from extensions import db
+from models import Match
 from tests.web.night import KIND_OPTIONS, NightActions, entries_for, text_of
 from tests.web.table import new_game_defaults
 
@@ -48,9 +49,9 @@ def gaple_for_three(client):
 
 
 @pytest.mark.parametrize("do, said", [
-    ("time", "The scores are level: the table plays another hand."),
+    ("time", "This table is ended by time already: its last hand is being played."),
     ("move", "Choose two entries at different tables of this round."),
-], ids=["end-by-time-level", "swap-one-table"])
+], ids=["end-by-time-twice", "swap-one-table"])
 def test_a_refused_correction_s_address_asked_again_is_the_organiser_page(client, do, said):
     """A refused correction leaves the phone at the address it was posted to; a reload
     or the language switch asks for it again and finds the organiser's page, in the
@@ -61,6 +62,8 @@ def test_a_refused_correction_s_address_asked_again_is_the_organiser_page(client
     one = night.matches(1)[0]
     fields = {"table": one.id} if do == "time" else \
         {"entry": one.entry_ids[0], "other": one.entry_ids[1]}  # two of one table
+    if do == "time":  # level at 0-0: the tap marks hand 1 the last, a second is refused
+        assert night.correct(do, **fields).status_code == 303
     refused = night.correct(do, **fields)
     assert refused.status_code == 422 and said in text_of(refused.get_data(as_text=True))
     speak(client, "id")
@@ -167,6 +170,18 @@ def test_the_sheet_says_each_table_s_state_in_the_page_s_words(client, lang, wor
              for match in (playing, timed)]
     time_is_up(night)
     assert night.correct("time", table=timed.id).status_code == 303
+    # The hand in play is the table's last: it is played out (and another while the
+    # scores are level) before the table is ended by time (docs/events.md).
+    game = night.games_of(timed)[0]
+
+    def status():
+        return night.standings_json()["rounds"][0]["tables"][timed.table_no - 1]["status"]
+    while status() not in ("ended", "over"):
+        hand = night.tables[game.id].state.hand
+        night.play_game(game, seed=5, stop=lambda state: state.hand > hand)
+    assert status() == "ended"
+    db.session.expire_all()
+    hands[1] = db.session.get(Match, timed.id).ended["hand"]
     speak(client, lang)
     sheet = client.get(f"/e/{night.view_token}/export.csv").get_data(as_text=True)
     rows = list(csv.reader(io.StringIO(sheet)))
