@@ -51,6 +51,7 @@ def read_corrections(items, played, entries, event):
         raise FileRefused(_("The file's corrections must be a list of at most %(n)s.",
                             n=MAX_CORRECTIONS))
     read, voided, ended, reached, reopened = [], set(), {}, {}, set()
+    tapped = {}  # (round, table) → where the end by time standing there was logged
     evening, entry_count = Evening(played, tuple(entries), event), len(entries)
     for seq, item in enumerate(items, start=1):
         where = _("Correction %(n)s", n=seq)
@@ -102,9 +103,10 @@ def read_corrections(items, played, entries, event):
                         "game %(game)s while its match was undecided: an end by time names "
                         "the hand in play, or the one before it.", **said,
                         hand=payload["hand"], game=payload["game"]))
-                ended[at] = payload
+                ended[at], tapped[at] = payload, where
         read.append(CorrectionFile(seq, kind, payload, dated(item.get("at"), where)))
-    settled = {at: _settled(where_of(at), played[at[0] - 1].tables[at[1] - 1], payload, event)
+    settled = {at: _settled(f"{tapped[at]}: {where_of(at)}",
+                            played[at[0] - 1].tables[at[1] - 1], payload, event)
                for at, payload in ended.items()}
     evening.finish()
     return tuple(read), frozenset(voided), settled, evening
