@@ -100,8 +100,13 @@ def timed(client):
     """A timed Bendomino event's file: table 1 played to its end, table 2 ended by
     time when its time was up (a hand or more played, one side ahead), table 3 never
     started."""
+    return timed_file(client, target="30")
+
+
+def timed_file(client, target):
+    """The `timed` fixture's file, for an event whose game's target is `target`."""
     night = NightActions(client, "bendomino", entries_for("bendomino", 6, 1), table_size="2",
-                         rounds="2", round_minutes="30", target="30")
+                         rounds="2", round_minutes="30", target=target)
     one, two, _three = night.matches(1)
     night.play_match(one, seed=1)
     night.play_game(night.games_of(two)[0], seed=2, stop=lambda state: state.winner is None
@@ -153,11 +158,13 @@ def test_a_hand_at_a_table_that_never_started_is_refused(client, timed):
             "was undecided")
 
 
-def test_an_end_by_time_before_a_won_game_s_last_hand_is_refused(client, timed):
+def test_an_end_by_time_before_a_won_game_s_last_hand_is_refused(client):
     """Table 1's match was won in its game's last hand: an end by time naming an
     earlier hand would have ended the match there, and the plays after it would have
     been refused; naming the last hand (a tap while it was played) the game's own
-    result stands."""
+    result stands. The target is long enough for table 1's game to last more than
+    one hand."""
+    timed = timed_file(client, target="100")
     final = timed["rounds"][0]["tables"][0]
     last = final["games"][0]["hand"]
     assert final["status"] == "over" and last > 1
