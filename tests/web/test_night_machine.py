@@ -7,8 +7,10 @@ and imports of the event's own file. After every step every page and export of t
 event answers without a server error, and the standings equal what this test sums
 itself from the games it knows the event started (game 1 of each table, then each
 next game of its match), replayed by the rules from their logs: a match is the best of
-three, credited by entry; a voided result counts for nobody; one ended by time goes to
-the better score; a bye counts as a match won with 0 points."""
+three, credited by entry; a voided result counts for nobody; End by time marks the
+table's last hand, and once it is scored (the match not decided by its games) the
+match goes to the better score, with the points its games reached (docs/events.md);
+a bye counts as a match won with 0 points."""
 import io
 import json
 from datetime import timedelta
@@ -54,7 +56,7 @@ class EventMachine(RuleBasedStateMachine):
         self.players = {e.id: frozenset(e.player_ids) for e in self.night.event.entries}
         self.numbers = {e.id: e.number for e in self.night.event.entries}
         self.counted = {}  # match id: the ids of the games the event started there
-        self.voided, self.ended, self.reopened = set(), {}, set()
+        self.voided, self.ended, self.reopened = set(), set(), set()
         self.imports = 0
         self._seated()
 
@@ -94,8 +96,24 @@ class EventMachine(RuleBasedStateMachine):
                 return points, entry_of[winner]
         return points, None
 
+    def _ended(self, match):
+        """(points, winner) of a match ended by time whose last hand was scored, as this
+        test sums it, or None (not ended by time, or its last hand still in play). The
+        app's mark says when the last hand was scored; its points are the games' (no
+        play is taken after it) and the better score wins."""
+        if match.id not in self.ended or self._match(match)[1] is not None:
+            return None
+        db.session.expire_all()
+        mark = db.session.get(Match, match.id).ended
+        if mark is None or "points" not in mark:
+            return None
+        points = self._match(match)[0]
+        assert mark["points"] == points and points[0] != points[1], (mark, points)
+        assert mark["winner"] == points.index(max(points)), (mark, points)
+        return points, mark["winner"]
+
     def _decided(self, match):
-        return match.id in self.voided or match.id in self.ended \
+        return match.id in self.voided or self._ended(match) is not None \
             or self._match(match)[1] is not None
 
     def _tables(self):
@@ -217,10 +235,9 @@ class EventMachine(RuleBasedStateMachine):
             self.voided.discard(match.id)
         elif what == "reopen":
             self.reopened.add(match.id)
-        else:
-            points = before[0]
-            assert match.round == self.night.event.round and points[0] != points[1]
-            self.ended[match.id] = (points, points.index(max(points)))
+        else:  # its last hand marked: the match ends once it is scored
+            assert match.round == self.night.event.round and before[1] is None
+            self.ended.add(match.id)
 
     @rule(entry=st.integers(0, 4), other=st.integers(0, 4))
     def move(self, entry, other):
@@ -273,7 +290,7 @@ class EventMachine(RuleBasedStateMachine):
                 continue
             if match.id in self.voided:
                 continue
-            points, winner = self.ended.get(match.id) or self._match(match)
+            points, winner = self._ended(match) or self._match(match)
             if winner is None:
                 continue
             for i, entry in enumerate(match.entry_ids):
