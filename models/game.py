@@ -52,9 +52,10 @@ class GameLinks:
 
 
 class Game(GameLinks, db.Model):
-    """One game of `kind` ("straight", "moon", "bendomino"). The event log is the truth;
-    `status`, `scores`, `winner` and `hand` are a projection of it, rewritten with every
-    event so list pages need no replay. `last_seq` is the seq of the newest event."""
+    """One game of `kind` (a registered game's name: views.games.registry). The event
+    log is the truth; `status`, `scores`, `winner` and `hand` are a projection of it,
+    rewritten with every event so list pages need no replay. `last_seq` is the seq of
+    the newest event."""
 
     id: Mapped[int] = mapped_column(primary_key=True)
     session_id: Mapped[int] = mapped_column(ForeignKey("table_session.id"), index=True)

@@ -55,8 +55,8 @@ def _live_events(events):
 def projection_of(state):
     """The summary columns for a rules State (`.scores`, `.winner`, `.hand`, and
     `.phase` where a game has one): what `append` takes as its `projection`. A game is
-    over once it has a winner or its phase is "over", winner or not (a Gaple game under
-    penalty ends with nobody first when every player has reached the limit, GP9)."""
+    over once it has a winner or its phase is "over", winner or not (a game may end
+    with nobody first, as one under a penalty limit every player has reached, GP9)."""
     over = state.winner is not None or getattr(state, "phase", None) == "over"
     return {"status": "over" if over else "playing",
             "scores": list(state.scores), "winner": state.winner, "hand": state.hand}

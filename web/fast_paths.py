@@ -7,12 +7,12 @@ import functools
 import threading
 
 from cachetools import LRUCache
-from flask import g, has_request_context, request, url_for
+from flask import has_request_context, request, url_for
 from flask.sessions import SecureCookieSessionInterface
 from flask.templating import Environment
 from werkzeug.http import parse_set_header
 
-from web.fragments import GZIPPED
+from web.fragments import GZIPPED, sharing
 
 
 class SessionCookies(SecureCookieSessionInterface):
@@ -96,8 +96,8 @@ class FragmentGzip:
     that fetch it cost one compression, not one each, whichever worker serves them: a
     body compressed here is also stored as the fragment's file (FragmentFiles), which
     the other workers read; one missing here is the body the request read from there
-    (`g.fragment_gzip`), or is looked for there. Requests that set no key
-    (`g.compress_key`) are compressed as usual and never stored. Keeps `size` entries."""
+    (its web.fragments.Sharing), or is looked for there. Responses that are not a shared
+    fragment are compressed as usual and never stored. Keeps `size` entries."""
 
     NO_KEY = ";no-key"
 
@@ -111,9 +111,9 @@ class FragmentGzip:
             return None
         with self._lock:
             body = self._bodies.get(key)
-        if body is None and not g.get("fragment_new") and (stored := _stored(key)) is not None:
+        if body is None and (stored := _stored(key)) is not None and not sharing().new:
             files, fragment, suffix = stored
-            body = g.get("fragment_gzip") if suffix == GZIPPED else None
+            body = sharing().gzip if suffix == GZIPPED else None
             if body is None:
                 body = files.read(fragment, suffix)
             if body is not None:
@@ -138,13 +138,13 @@ def _stored(key):
     """(the FragmentFiles, the fragment's key, the file's suffix: the algorithm) for the
     compressed body under Flask-Compress's `key` ("gzip;..."), or None when this
     request's fragment is not shared through files."""
-    fragment = g.get("fragment_key")
-    files = g.get("fragment_files")
-    if fragment is None or files is None:
+    shared = sharing()
+    if shared is None or shared.files is None:
         return None
-    return files, fragment, "." + key.partition(";")[0]
+    return shared.files, shared.key, "." + key.partition(";")[0]
 
 
 def compress_key(request):
     """The COMPRESS_CACHE_KEY: the shared fragment's key when the response is one."""
-    return g.get("compress_key") or FragmentGzip.NO_KEY[1:]
+    shared = sharing()
+    return shared.compress_key if shared is not None else FragmentGzip.NO_KEY[1:]

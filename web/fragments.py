@@ -20,6 +20,7 @@ import stat
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from functools import partial
 
 from cachetools import LRUCache
@@ -91,7 +92,7 @@ class SharedFragments:
         here and in `files`, with `form_csrf_token()` empty while it runs. `new`: the
         key names what this process has just made (a play's seq), which no other
         process can have stored yet, so the files are not read. A fragment found in
-        the files leaves its gzipped body in `g.fragment_gzip`, to be sent as it is."""
+        the files leaves its gzipped body in the request's Sharing, to be sent as it is."""
         with self._lock:
             html = self._html.get(key)  # (a hit is the most recently used)
         if html is not None:
@@ -99,7 +100,8 @@ class SharedFragments:
         stored = self.files.read(key, GZIPPED) if self.files and not new else None
         if stored is not None:
             html = gzip.decompress(stored).decode()
-            g.fragment_gzip = stored
+            if (shared := sharing()) is not None:
+                shared.gzip = stored
         else:
             g.shared_fragment = True
             try:
@@ -109,6 +111,37 @@ class SharedFragments:
         with self._lock:
             self._html[key] = html  # (past `size`, the least recently used goes)
         return html
+
+    def answer(self, key, render, new=False):
+        """The HTML for `key` as `get` finds or makes it, for a response that is this
+        fragment alone: the request's Sharing then says so, and the response is
+        compressed once for every phone and worker (web.fast_paths.FragmentGzip)."""
+        g.sharing = Sharing(key, f"{id(self)}{key}", self.files, new)
+        return self.get(key, render, new=new)
+
+
+@dataclass
+class Sharing:
+    """What a response that is one shared fragment shares with the server's other
+    workers: the fragment's `key`, the key its compressed body goes under
+    (`compress_key`: the app's SharedFragments and the fragment), the FragmentFiles
+    (`files`, or None), whether this request has just made it (`new`: nobody can have
+    stored it yet) and its gzipped body when it was read from the files (`gzip`).
+
+    Flask-Compress asks its cache for a response's body knowing only the request
+    (COMPRESS_CACHE_KEY), so this record is the request's (`sharing()`), set by
+    SharedFragments.answer alone."""
+
+    key: tuple
+    compress_key: str
+    files: object
+    new: bool
+    gzip: bytes | None = None
+
+
+def sharing():
+    """The request's Sharing (SharedFragments.answer), or None for any other response."""
+    return g.get("sharing")
 
 
 GZIPPED = ".gzip"  # a fragment's file: its body as Flask-Compress's gzip made it

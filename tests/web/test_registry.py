@@ -1,6 +1,6 @@
 """The registry of games (views/games/registry.py) is the only seam between a game and the
 shared views: every registered game plugs in each required hook, no shared view or
-template names a game, and a new game (a stub rules module here) gets its new-game
+template, model or stylesheet names a game, and a new game (a stub rules module here) gets its new-game
 form, its screen and its logged actions without any shared file knowing it."""
 import re
 from dataclasses import dataclass, field, replace
@@ -46,9 +46,13 @@ def test_a_kind_without_a_required_hook_cannot_be_made():
 
 def _shared_files():
     games = set(KINDS)
-    for folder, suffix in (("views", ".py"), ("web", ".py"), ("templates", ".html")):
+    yield ROOT / "app.py"
+    for folder, suffix in (("views", ".py"), ("web", ".py"), ("models", ".py"),
+                           ("templates", ".html"), ("static", ".css"), ("static", ".js")):
         for path in sorted((ROOT / folder).rglob(f"*{suffix}")):
             inside = path.relative_to(ROOT / folder).parts
+            if folder == "static" and inside[0] in ("games", "vendor"):
+                continue  # each game's own styles (static/games/<kind>.css); not ours
             if folder == "views" and inside[0] == "games":
                 inside = inside[1:]  # the game kit: views/games/<game>/, views/games/registry.py
                 if inside[0] in games or inside == ("registry.py",):

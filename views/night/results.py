@@ -14,8 +14,8 @@ def low_wins(event):
 
 def drawn_sides(game, event):
     """The sides sharing first place of `game` (a Game or GameLine of the event), when
-    it is over with no single winner (RULES GP9: equal lowest totals where a lower
-    score is the better one, or nobody first: all share), else ()."""
+    it is over with no single winner (RULES GP9: equal lowest totals under a `penalty`
+    scoring, or nobody first: all share), else ()."""
     if game.status != "over" or game.winner is not None or not game.scores:
         return ()
     kind = KINDS[event.kind]

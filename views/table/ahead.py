@@ -8,9 +8,9 @@ from rules import IllegalAction
 from rules.tiles import DOUBLE_SIX
 
 # How many taps ahead the screen is told: past them a phone holds further taps until
-# the server answers. Each level judges every button of every branch once more: where
-# a play or a draw is cheap to judge three levels cost about 1-3 ms a screen; a game
-# whose pass costs about 1 ms to judge asks for two levels from its own screen.
+# the server answers. Each level judges every button of every branch once more: three
+# levels cost about 1-3 ms a screen where a play or a draw is cheap to judge; a game
+# whose pass costs about 1 ms to judge asks for two (its screen passes `depth`).
 DEPTH = 3
 TRIES = 1  # tiles tried for a play further ahead: the first that fits an end
 

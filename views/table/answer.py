@@ -3,7 +3,7 @@ a refusal with the screen as it was, an action accepted, a stale post; and a pol
 routes that post and show are views.table.game."""
 import functools
 
-from flask import abort, g, redirect, request, url_for
+from flask import abort, redirect, request, url_for
 from htmx_flask import request as hx_request
 from sqlalchemy import bindparam, select
 
@@ -87,11 +87,7 @@ def fragments(token, game_id, seq, load, read_only=False, checking=False, new=Fa
     if marked is None:
         marked = mark_version(mark_of(load().session_id))
     key = (token, game_id, seq, read_only, checking, language(), marked)
-    shared = shared_fragments()
-    g.compress_key = f"{id(shared)}{key}"  # and compressed once (web.fast_paths)
-    g.fragment_key, g.fragment_files = key, shared.files
-    g.fragment_new = new  # nobody has compressed it yet: the files are not read
-    return shared.get(key, blocks, new=new)
+    return shared_fragments().answer(key, blocks, new=new)  # compressed once too
 
 
 def screen(game, checking=False, verdict=None, asked=None, notice=None, take_back=0,
