@@ -30,6 +30,9 @@ def screen_of(page: Page, entries):
     page.fill("textarea[name=entries]", "\n".join(entries))
     page.locator("form button[type=submit]").last.click()
     expect(page).to_have_url(re.compile(r"/events/[\w-]{22}$"))
+    # The round's clock runs from the organiser's Start round (docs/events.md).
+    page.locator('button[name=do][value=start]').click()
+    expect(page.locator('button[name=do][value=start]')).to_have_count(0)
     view = urlsplit(page.locator(".link-text").first.inner_text()).path  # the view link
     page.goto(f"{view}/screen")
 

@@ -107,9 +107,10 @@ def test_an_event_with_its_organiser_and_tables_on_two_servers(pg_database):
             page = organiser.get(url)
             assert page.count("Finished") >= 2, page[-2000:]
             table = re.search(r'name="table" value="(\d+)"', page).group(1)
-            for do in ("void", "restore"):
+            for do in ("void", "restore"):  # a void asks again first: confirmed
                 status, _ = organiser.post(f"{url}/corrections", {
-                    "csrf_token": TOKEN.search(page).group(1), "do": do, "table": table})
+                    "csrf_token": TOKEN.search(page).group(1), "do": do, "table": table,
+                    **({"confirm": "yes"} if do == "void" else {})})
                 assert status == 303
             event = json.loads(tables.get(f"/e/{view}/export.json"))
             assert [c["kind"] for c in event["corrections"]] == ["void", "restore"]
