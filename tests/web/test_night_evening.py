@@ -155,7 +155,6 @@ def test_a_result_entered_by_hand_is_marked_on_every_page_and_export(client):
     match = night.matches(1)[0]
     night.play_game(night.games_of(match)[0], seed=3, stop=lambda s: s.hand > 1)
     for points, said in ((["-5", "10"], "Each score is a whole number, 0 or more."),
-                         (["7", "7"], "The scores are level"),
                          (["seven", "1"], "Each score is a whole number"),
                          (["7"], "Type one score for each of the 2 sides.")):
         refused = night.correct("hand", table=match.id, points=points)
@@ -283,3 +282,20 @@ def test_the_evening_s_pages_in_indonesian(client):
     assert leaks(asked.get_data(as_text=True)) == []
     speak(client, "en")
     assert db.session.query(Tournament).count() == 1
+
+
+def test_level_scores_entered_by_hand_are_a_draw(client):
+    """A result typed with the best score shared is a draw between those sharing it,
+    as a game's shared first place is (docs/events.md): half a match won each, and
+    the table is decided."""
+    night = night_of(client, 4, rounds="1")
+    match = night.matches(1)[0]
+    assert night.correct("hand", table=match.id, points=["40", "40"]).status_code == 303
+    number = {e.id: e.number for e in night.event.entries}
+    table = night.standings_json()["rounds"][0]["tables"][0]
+    assert table["status"] == "hand" and table["winner"] is None
+    assert sorted(table["drawn"]) == sorted(number[e] for e in match.entry_ids)
+    for entry in match.entry_ids:
+        row = rows(night)[number[entry]]
+        assert (row["won"], row["drawn"], row["match_points"], row["points"],
+                row["difference"]) == (0, 1, 0.5, 40, 0)

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from extensions import db
 from models import Entry, Player
 from models.table import utcnow
-from rules.night.evening import HAND_LEVEL, HAND_SIDES, hand_result, seated_from
+from rules.night.evening import HAND_SIDES, hand_result, seated_from
 from web.forms import is_text, tidy, whole_number
 from web.i18n import gettext as _
 from views.night.corrections import Refused, at_table, log_correction
@@ -137,7 +137,9 @@ def _forfeit(event, table, present):
 
 def _hand(event, table, posted):
     """A result the organiser typed: the final points, one a side, in whole numbers;
-    the better wins by the game's rule (the higher, or the lower: RULES §GP8.1)."""
+    the better wins by the game's rule (the higher, or the lower: RULES §GP8.1), and
+    level best scores are a draw between those sharing them (winner None), as a game's
+    shared first place is (docs/events.md)."""
     if table.status == "void":
         raise Refused(_("This table's result is voided: restore it first."))
     points = [_number(p) for p in posted]
@@ -145,14 +147,11 @@ def _hand(event, table, posted):
     try:
         if None in points:
             raise ValueError("whole")
-        winner = hand_result(points, sides, low_wins(event))
+        winner = hand_result(points, sides, low_wins(event), draws=True)
     except ValueError as error:
         why = error.args[0]
         raise Refused(
             _("Type one score for each of the %(n)s sides.", n=sides) if why == HAND_SIDES
-            else _("The scores are level: the game's rule names no winner, and this "
-                   "event has no draws. Type the scores the table reached once a side "
-                   "won.") if why == HAND_LEVEL
             else _("Each score is a whole number, 0 or more.")) from None
     return {"how": "hand", "points": points, "winner": winner}
 

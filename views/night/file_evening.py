@@ -131,12 +131,13 @@ class Evening:
         points = payload["points"]
         try:
             winner = hand_result(points if isinstance(points, list) else (), sides,
-                                 self.event["low_wins"])
+                                 self.event["low_wins"], draws=True)
         except ValueError:
-            winner = None
-        if winner is None or payload["winner"] != winner:
+            winner = -1  # no result: refused below
+        if payload["winner"] != winner:
             raise FileRefused(_("%(where)s: a result by hand is one whole score a side, "
-                                "0 or more, the better winning.", where=where))
+                                "0 or more, the better winning (level best scores: a "
+                                "draw, no winner).", where=where))
         self.settled[at] = {"how": "hand", "points": list(points), "winner": winner}
 
     def _clock(self, where, kind, payload):

@@ -188,6 +188,8 @@ def _settle(table, event, seats, players):
     elif match.settled is not None:  # the organiser's: a walkover, a result by hand
         table.status, table.winner = match.settled["how"], match.settled["winner"]
         table.points, table.drawn = tuple(match.settled["points"]), ()
+        if table.status == "hand" and table.winner is None:  # level: a draw
+            table.drawn = shared_first(table.points, low_wins(event))
     elif outcome.decided:
         table.status = "over"
     elif mark is not None and "points" in mark:  # its last hand was scored
