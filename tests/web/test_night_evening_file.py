@@ -4,6 +4,7 @@ late entry, a new name and a correction to an earlier round travel and import as
 they were; a file whose corrections the organiser's page would have refused is
 refused with the reason, and nothing is written."""
 import copy
+from datetime import timedelta
 
 import pytest
 
@@ -137,3 +138,25 @@ def test_a_renamed_entry_bears_its_last_name(client, evening):
     number = at(doc, "rename")["payload"]["entry"]
     refused(client, edited(doc, lambda d: d["entries"][number - 1].update(name="Elang")),
             f"Entry {number}: its name must be the last it was renamed to, Garuda.")
+
+
+def test_a_forfeit_at_a_table_on_its_last_hand_travels_in_the_file(client):
+    """The organiser marks a table's last hand (End by time) and, before it is scored,
+    decides the table by forfeit, as the page allows: the app's own file imports, and
+    the table is the walkover it was."""
+    night = NightActions(client, "bendomino", entries_for("bendomino", 4, 1),
+                         table_size="2", rounds="2", round_minutes="30")
+    night.start_round()
+    one, _two = night.matches(1)
+    logged = []  # three plays into hand 1
+    night.play_game(night.games_of(one)[0], seed=4,
+                    stop=lambda state: logged.append(1) or len(logged) > 3)
+    event = night.event
+    event.round_started_at -= timedelta(minutes=31)  # the round's time is up
+    db.session.commit()
+    assert night.correct("time", table=one.id).status_code == 303
+    assert night.correct("forfeit", table=one.id, winner=one.entry_ids[0]).status_code == 303
+    doc = night.standings_json()
+    assert [c["kind"] for c in doc["corrections"]][-2:] == ["time", "forfeit"]
+    again = imported(client, doc)
+    assert again.standings_json()["rounds"][0]["tables"][0]["status"] == "forfeit"

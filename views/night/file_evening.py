@@ -119,7 +119,10 @@ class Evening:
                                 "it is restored before it is decided again.", **said))
         sides = len(found.entries)
         if kind == "forfeit":
-            if at in ended or at in self.settled or found.decided:
+            # A table whose last hand is marked (ended by time) may still be decided by
+            # forfeit before that hand is scored, as the organiser's page allows; a
+            # decision, once made, stands over the mark (views.night.live).
+            if "points" in ended.get(at, {}) or at in self.settled or found.decided:
                 raise FileRefused(_("%(where)s: round %(r)s, table %(t)s is decided "
                                     "already: it cannot be decided by forfeit.", **said))
             if payload["entry"] not in found.entries:
