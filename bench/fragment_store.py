@@ -17,19 +17,8 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.request_cost import cpu  # noqa: E402
 from web.fragments import GZIPPED, FragmentFiles  # noqa: E402
-
-
-def best(call, rounds=2000, batches=9):
-    """The CPU time of one `call()` in seconds (the machine's other work adds
-    nothing to it): the best of `batches` batches."""
-    fastest = float("inf")
-    for _ in range(batches):
-        start = time.process_time()
-        for _ in range(rounds):
-            call()
-        fastest = min(fastest, (time.process_time() - start) / rounds)
-    return fastest
 
 
 def main():
@@ -46,9 +35,9 @@ def main():
         files = FragmentFiles(root, "server")
         files.write(key, body, GZIPPED)
         assert files.read(key, GZIPPED) == body
-        results["FragmentFiles"] = (best(lambda: files.read(key, GZIPPED)),
-                                    best(lambda: files.read(other, GZIPPED)),
-                                    best(lambda: files.write(key, body, GZIPPED), rounds=1000))
+        results["FragmentFiles"] = (cpu(lambda: files.read(key, GZIPPED), 2000, 9),
+                                    cpu(lambda: files.read(other, GZIPPED), 2000, 9),
+                                    cpu(lambda: files.write(key, body, GZIPPED), 1000, 9))
     try:
         import diskcache
     except ImportError:
@@ -60,8 +49,9 @@ def main():
             cache.set(name, body, expire=120)
             assert cache.get(name) == body
             results[f"diskcache {diskcache.__version__}"] = (
-                best(lambda: cache.get(name)), best(lambda: cache.get(repr(other) + GZIPPED)),
-                best(lambda: cache.set(name, body, expire=120), rounds=1000))
+                cpu(lambda: cache.get(name), 2000, 9),
+                cpu(lambda: cache.get(repr(other) + GZIPPED), 2000, 9),
+                cpu(lambda: cache.set(name, body, expire=120), 1000, 9))
             cache.close()
     print(f"a gzipped fragment of {len(body)} bytes, in {parent}")
     for store, (read, miss, write) in results.items():

@@ -12,8 +12,8 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.test_glance import start
 from tests.browser.test_installable import WAIT_FOR_WORKER
-from tests.browser.test_offline_queue import (FOUR, LANGS, logged, new_phone, queue_line, tile,
-                                              title, turn, words)
+from tests.browser.test_offline_queue import (FOUR, logged, new_phone, phone, queue_line,  # noqa: F401 (phone: a fixture)
+                                              tile, title, turn, words)
 
 pytestmark = pytest.mark.browser
 # The words a person reads, per language (translations/id, docs/GLOSSARY.md).
@@ -23,15 +23,6 @@ MORE = {
     "id": {"held": "Ketukan berikutnya menunggu server.", "undo": "Batalkan",
            "noend": "dikirim tanpa ujung", "which": "sebutkan ujung", "remove": "Hapus"},
 }
-
-
-@pytest.fixture(params=LANGS)
-def phone(browser, base_url, request):
-    context = new_phone(browser, base_url, request.param)
-    page = context.new_page()
-    page.lang = request.param
-    yield page
-    context.close()
 
 
 def more(page, key):
