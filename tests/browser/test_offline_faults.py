@@ -12,8 +12,8 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.test_glance import start
 from tests.browser.test_installable import WAIT_FOR_WORKER
-from tests.browser.test_offline_queue import (FOUR, logged, new_phone, phone, queue_line,  # noqa: F401 (phone: a fixture)
-                                              tile, title, turn, words)
+from tests.browser.test_offline_queue import (FOUR, LANGS, logged, new_phone, phone,  # noqa: F401 (phone: a fixture)
+                                              queue_line, tile, title, turn, words)
 
 pytestmark = pytest.mark.browser
 # The words a person reads, per language (translations/id, docs/GLOSSARY.md).
