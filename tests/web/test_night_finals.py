@@ -5,13 +5,17 @@ goes to the higher seed; the next stage is seated once the one before is decided
 the bracket and the champion are on the organiser's page, the standings page and the
 big screen; the standings stay those of the Swiss rounds. Finals are refused at tables
 of more than two sides."""
+import copy
 from datetime import timedelta
 
 import pytest
+from sqlalchemy import select
 
 from extensions import db
+from models import Tournament
 from tests.web.night import NightActions, entries_for, text_of
 from tests.web.test_bahasa import speak
+from tests.web.test_night_import import post_file
 
 KIND = "bendomino"  # two players a table, a game of one round to a target of 1
 
@@ -129,6 +133,41 @@ def test_finals_of_eight_with_a_drawn_match_decided_for_the_higher_seed(client):
     page = text_of(client.get(f"/e/{night.view_token}/screen").get_data(as_text=True))
     assert "Champion:" in page and "Quarter-finals" in page
     assert client.post(f"{night.url}/rounds").status_code == 409
+    round_trip(client, night)
+
+
+def round_trip(client, night):
+    """The event's file imports back as the same event: exported again, the same file;
+    a file whose stage is not as its seeds give it is refused."""
+    exported = night.standings_json()
+    assert exported["event"]["finals"] == night.event.finals
+    response = post_file(client, exported)
+    token = response.headers["Location"].rsplit("/", 1)[-1]
+    imported = db.session.scalars(select(Tournament).where(Tournament.edit_token == token)).one()
+    assert imported.finals == night.event.finals
+    assert client.get(f"/e/{imported.view_token}/export.json").get_json() == exported
+    broken = copy.deepcopy(exported)
+    broken["event"]["finals"] = 6
+    assert "top 4 or 8" in text_of(post_file(client, broken, status=422)
+                                   .get_data(as_text=True))
+    return exported
+
+
+def test_an_event_in_its_semi_finals_round_trips(client):
+    night = NightActions(client, KIND, entries_for(KIND, 9, 1), table_size="2", rounds="2",
+                         finals="4")
+    swiss(night, 2)
+    night.next_round()
+    night.play_match(night.matches()[0], seed=3)
+    exported = round_trip(client, night)
+    # Semi-final 1 (seeds 1 v 4) and 2 (2 v 3) change places: not as the seeds give it.
+    swapped = copy.deepcopy(exported)
+    first = swapped["rounds"][2]["tables"]
+    for field in ("entries", "games", "title"):
+        first[0][field], first[1][field] = first[1][field], first[0][field]
+    response = post_file(client, swapped, status=422)
+    assert "Semi-finals: its tables are not those its seeds give" in \
+        text_of(response.get_data(as_text=True))
 
 
 def test_a_voided_knockout_table_holds_the_next_stage(client):

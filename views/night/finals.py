@@ -78,7 +78,7 @@ def knockout_seating(event, number, tables, ranked):
         withdrawn = {e.id for e in event.entries if e.withdrawn_from is not None}
         return Seating(first_stage([e for e in ranked if e not in withdrawn], event.finals),
                        ())
-    winners = stage_winners(event, tables)[-1]
+    winners = stage_winners(event, tables)[number - event.rounds - 2]
     if None in winners:
         raise ValueError(_("A table of the %(stage)s has no winner (its result is voided): "
                            "restore it, or enter its result by hand, first.",

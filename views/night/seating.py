@@ -85,6 +85,14 @@ def seat_order(sides):
     return [sides[i % count][i // count] for i in range(count * len(sides[0]))]
 
 
+def seated_in_order(seats, teams):
+    """Whether side i of a game with `seats` (names by seat) holds the players of
+    `teams[i]` (lower-case names), as the event seats a table (side = seat % sides)."""
+    sides = len(teams)
+    return all({p.lower() for i, p in enumerate(seats) if i % sides == side} == set(team)
+               for side, team in enumerate(teams))
+
+
 def _seating(event, number, size):
     ids = [e.id for e in event.entries]
     if number == 1:
