@@ -66,6 +66,13 @@ def test_finals_of_four_through_the_phones(client):
     assert not any(m.is_bye for m in semis)  # nobody else sits at the finals
     page = text_of(client.get(night.url).get_data(as_text=True))
     assert "Semi-finals" in page
+    game = night.games_of(semis[0])[0]
+    screen = text_of(client.get(f"/s/{semis[0].session.edit_token}/g/{game.id}")
+                     .get_data(as_text=True))
+    assert "Malam Domino · Semi-finals · Table 1" in screen
+    assert "Semi-finals" in text_of(client.get("/").get_data(as_text=True))
+    cards = text_of(client.get(f"{night.url}/cards").get_data(as_text=True))
+    assert "Malam Domino · Semi-finals" in cards
     # The final waits for both semi-finals.
     night.play_match(semis[0], seed=5)
     refused = client.post(f"{night.url}/rounds")

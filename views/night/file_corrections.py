@@ -184,7 +184,7 @@ def _settled(where, table, payload, event):
     if payload["game"] < len(table.games):
         raise FileRefused(_("%(where)s: a game was started after the match was ended by "
                             "time.", where=where))
-    if payload["hand"] == 0:  # tapped before the game's first play: it ends at once
+    if payload["hand"] == 0 and not steps:  # tapped before the game's first play: at once
         before = [_result(g.state, event) for g in table.games[:payload["game"] - 1]]
         steps = [(0, 1, False, match_outcome(before, event["best_of"],
                                              sides=len(table.entries)).points), *steps]

@@ -6,7 +6,7 @@ from the tables, is shown beside the standings."""
 from rules.night.finals import advances, bracket, first_stage, next_stage, seeds_of, \
     stages
 from rules.night.pairing import Seating
-from web.i18n import gettext as _
+from web.i18n import gettext as _, pgettext
 
 
 def check_finals(size, sides, count):
@@ -41,6 +41,11 @@ def stage_name(event, number):
         return None
     left = last_round(event) - number
     return (_("Final"), _("Semi-finals"), _("Quarter-finals"))[left]
+
+
+def round_name(event, number):
+    """Round `number`'s short name: "Round 2", or its stage of the finals."""
+    return stage_name(event, number) or pgettext("event", "Round %(n)s", n=number)
 
 
 def round_title(event, number):

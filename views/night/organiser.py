@@ -11,7 +11,8 @@ from web.i18n import gettext as _
 from views.night.clock import clock_seconds, event_time
 from views.night.corrections import Refused, correct
 from views.night.evening import EVENING, correct_evening
-from views.night.finals import event_bracket, last_round, round_title, seat_words
+from views.night.finals import event_bracket, last_round, round_name, round_title, \
+    seat_words
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
@@ -23,7 +24,7 @@ bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
 bp.add_app_template_filter(halves)  # 1½: a draw is half a match won
 bp.add_app_template_filter(event_time)  # a correction's time, in the event's zone
-for _global in (round_title, last_round, seat_words):  # the rounds' and stages' words
+for _global in (round_name, round_title, last_round, seat_words):  # the rounds' and stages' words
     bp.add_app_template_global(_global)
 CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
 # Taps that cannot be casually undone: each asks again, in place (a second post with
