@@ -21,6 +21,9 @@ class Tournament(LinkTokens, db.Model):
     round's time limit (None: untimed), `rounds` how many, `bye_rule` what a bye counts
     for (rules.night.BYE_RULES), `seed` the draw of round 1. `round` is the round being
     played (0 before the first is seated) and `round_started_at` when it was seated.
+    `finals` how many of the standings go into the seeded knockout after the Swiss
+    rounds (rules.night.finals.FINALS: 0, 4 or 8); its stages are seated as rounds
+    after the last Swiss round (`round` > `rounds`: views.night.finals).
     The organiser's link (`edit_token`) seats rounds and corrects; the view link
     (`view_token`) shows the standings to everyone."""
 
@@ -38,6 +41,7 @@ class Tournament(LinkTokens, db.Model):
     tie_breaks: Mapped[str] = mapped_column(String(60), default="buchholz,difference,points,head",
                                             server_default="difference,points,head")
     time_level: Mapped[str] = mapped_column(String(10), default="hand", server_default="hand")
+    finals: Mapped[int] = mapped_column(default=0, server_default="0")
     round: Mapped[int] = mapped_column(default=0)
     round_started_at: Mapped[datetime | None]
     round_paused_at: Mapped[datetime | None]

@@ -1,8 +1,9 @@
 """The rules of an event (a domino night: many tables, several rounds, one set of
 standings), pure like the games' rules: seating a round (`pairing`), how a game and a
 match come out (`outcome`: won, or drawn between the sides sharing first place), the
-standings (`standings`) and their tie-breaks (`ties`). The games themselves are
-played by their own rules."""
+standings (`standings`) and their tie-breaks (`ties`), and the finals' seeded knockout
+(`finals`: its pairings, who advances, a draw to the higher seed). The games
+themselves are played by their own rules."""
 from rules.night.matches import Counted, TableGame, by_entry, match_games
 from rules.night.outcome import TIME_LEVEL, Outcome, match_outcome, shared_first, \
     time_outcome

@@ -97,6 +97,8 @@ def _move(event, tables, entry, other):
     neither table has logged a play: decided by claiming the tables' game rows while
     their logs are empty, as a first action claims its game's (models.log), so of a
     Move and a first play sent at once only one is accepted."""
+    if event.round > event.rounds:
+        raise Refused(_("The finals are seated by their seeds: nobody moves there."))
     mine = next((t for t in tables if entry in t.match.entry_ids), None)
     theirs = next((t for t in tables if other in t.match.entry_ids), None)
     if mine is None or theirs is None or mine is theirs:

@@ -19,10 +19,11 @@ from web.forms import is_text, tidy
 from web.i18n import gettext as _, ngettext
 from views.night.file_corrections import read_corrections
 from views.night.file_evening import windows
+from views.night.file_finals import knockout_round
 from views.night.forms import MAX_ENTRIES
 from views.night.event_settings import NAME_LENGTH, read_settings
 from views.night.results import state_drawn, state_over
-from views.night.seating import seat_order
+from views.night.seating import seat_order, seated_in_order
 from views.exchange.table_file import EVENT_FORMAT
 from views.exchange.table_file import FORMAT as SESSION_FORMAT
 from views.exchange.table_file import load_document, read_game, read_name, read_title
@@ -111,6 +112,7 @@ class NightFile:
     withdrawn: dict = None
     time_zone: str = "UTC"
     round_paused_at: datetime | None = None
+    finals: int = 0
 
 
 def read_event_document(raw, kinds):
@@ -222,7 +224,9 @@ def _rounds(rounds, settings, entries, options, kinds, seated):
         sitting = [e for t in tables for e in t.entries] + byes
         due = [n for n, (first, out) in sorted(seated.items())
                if first <= number and (out is None or number < out)]
-        if not all(whole(e) for e in sitting) or sorted(sitting) != due:
+        if number > settings["rounds"]:  # a stage of the finals
+            knockout_round(number, tables, byes, settings)
+        elif not all(whole(e) for e in sitting) or sorted(sitting) != due:
             raise FileRefused(_("Round %(n)s: every entry sits at one table or has a bye, "
                                 "once.", n=number))
         read.append(RoundFile(number, tables, tuple(byes)))
@@ -261,7 +265,7 @@ def _table(round_no, number, table, settings, entries, options, kinds):
                                        state_drawn(found.state, kinds[found.kind], options)),
                              found.kind, settings["options"], teams)
         # The first game is the one the event seated: each side its entry, in order.
-        if as_played is None or n == 1 and not _seated_in_order(found.seats, teams):
+        if as_played is None or n == 1 and not seated_in_order(found.seats, teams):
             raise FileRefused(_("%(where)s: each seat must hold a player of the entry that "
                                 "plays for its side.", where=where))
         if read and not state_over(read[-1].state):
@@ -273,15 +277,6 @@ def _table(round_no, number, table, settings, entries, options, kinds):
     return TableFile(number, tuple(sides), tuple(players), read_title(table.get("title")),
                      dated(table.get("created_at"), place), tuple(read), outcome.winner,
                      outcome.drawn)
-
-
-
-def _seated_in_order(seats, teams):
-    """Whether side i of a game with `seats` (names by seat) holds the players of
-    `teams[i]` (lower-case names), as the event seats a table (side = seat % sides)."""
-    sides = len(teams)
-    return all({p.lower() for i, p in enumerate(seats) if i % sides == side} == set(team)
-               for side, team in enumerate(teams))
 
 
 def _decided(played, voided, ended):

@@ -8,6 +8,7 @@ from views.exchange.file_events import FileRefused, dated, whole
 from views.exchange.table_file import MAX_TARGET
 from views.games.wording import with_names
 from views.night.clock import time_zone
+from views.night.file_finals import read_finals
 from web.forms import is_text, tidy
 from web.i18n import gettext as _
 
@@ -49,12 +50,13 @@ def read_settings(event, kinds):
                             rules=", ".join(TIME_LEVEL)))
     _number(event.get("seed"), range(MAX_SEED + 1),
             _("The draw number must be a whole number from 0 to %(n)s.", n=MAX_SEED))
-    _number(event.get("round"), range(1, event["rounds"] + 1),
+    finals, stages = read_finals(event, kinds[kind].rules.Options.from_json(options).sides)
+    _number(event.get("round"), range(1, event["rounds"] + stages + 1),
             _("The round being played must be one of the event's rounds."))
     started, paused = event.get("round_started_at"), event.get("round_paused_at")
     where = _("The event")
     return {"name": name, "kind": kind, "options": options, "best_of": event["best_of"],
-            "round_minutes": minutes, "rounds": event["rounds"],
+            "round_minutes": minutes, "rounds": event["rounds"], "finals": finals,
             "bye_rule": event["bye_rule"], "seed": event["seed"], "round": event["round"],
             "tie_breaks": ",".join(ties), "time_level": event.get("time_level", "hand"),
             "round_started_at": None if started is None else dated(started, where),

@@ -99,6 +99,7 @@ def event_document(event, tables, rows, corrections):
                   "best_of": event.best_of, "round_minutes": event.round_minutes,
                   "rounds": event.rounds, "bye_rule": event.bye_rule, "seed": event.seed,
                   "tie_breaks": list(event.tie_break_order), "time_level": event.time_level,
+                  "finals": event.finals,
                   "round": event.round, "round_started_at": _moment(event.round_started_at),
                   "round_paused_at": _moment(event.round_paused_at),
                   "time_zone": event.time_zone,

@@ -178,11 +178,16 @@ def _reached(table, event):
 
 def _settled(where, table, payload, event):
     """The end by time `payload` at `table` as the app keeps it: settled once the
-    plays of the game it names scored its last hand, with no play after that."""
+    plays of the game it names scored its last hand, with no play after that (a tap
+    before the game's first play, hand 0, settles as the tap did: at once)."""
     steps = _steps(table, event)[payload["game"] - 1][0]
     if payload["game"] < len(table.games):
         raise FileRefused(_("%(where)s: a game was started after the match was ended by "
                             "time.", where=where))
+    if payload["hand"] == 0 and not steps:  # tapped before the game's first play: at once
+        before = [_result(g.state, event) for g in table.games[:payload["game"] - 1]]
+        steps = [(0, 1, False, match_outcome(before, event["best_of"],
+                                             sides=len(table.entries)).points), *steps]
     end, at = walk(steps, TimeEnd(payload["hand"]), event["low_wins"], event["time_level"])
     if at is not None and at < len(steps) - 1:
         raise FileRefused(_("%(where)s: plays were logged after its last hand ended the "

@@ -33,8 +33,8 @@ TIE_BREAK_CHOICES = {
 
 class EventForm(FlaskForm):
     """A new event: its name, how many play at each table, the match format, the
-    rounds, the round's time limit, what a table level at time does, what a bye counts
-    for, the tie-breaks' order, the draw's seed, the organiser's time zone, and the
+    rounds, the round's time limit, what a table level at time does, the finals (how
+    many of the standings play the knockout: 0, 4 or 8), what a bye counts for, the tie-breaks' order, the draw's seed, the organiser's time zone, and the
     entries (one a line: "Ana & Budi", or "Garuda: Ana & Budi" with a team name)."""
 
     Meta = FormMeta
@@ -55,6 +55,10 @@ class EventForm(FlaskForm):
     tie_breaks = SelectField(_l("Tie-breaks after match points"),
                              default=",".join(DEFAULT_TIE_BREAKS),
                              choices=[SelectChoice(k, v) for k, v in TIE_BREAK_CHOICES.items()])
+    finals = SelectField(_l("Finals after the rounds"), default="0", choices=[
+        SelectChoice("0", _l("None: the standings decide")),
+        SelectChoice("4", _l("The top 4: semi-finals and a final")),
+        SelectChoice("8", _l("The top 8: quarter-finals, semi-finals and a final"))])
     bye_rule = SelectField(_l("A bye counts as"), default="win",
                            choices=[SelectChoice(k, v) for k, v in BYE_CHOICES.items()])
     seed = WholeNumberField(_l("Draw number for round 1 (optional)"),

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from extensions import db
 from models import Correction, Entry, Match, Tournament
 from views.night.live import Table, tables_of
+from views.night.finals import stage_name
 
 
 @dataclass
@@ -69,15 +70,19 @@ def reopened(event, match):
 
 def table_heading(session_id):
     """What an event table's game screen says at its top, or None for a session that
-    is not an event's table: `event` (its name), `round`, `table` and `names` (the
+    is not an event's table: `event` (its name), `round`, `table`, `stage` (the finals'
+    stage it is a table of, or None: views.night.finals) and `names` (the
     entries' names by side, as they now stand: a rename follows). Two queries."""
     match = db.session.execute(select(Match.tournament_id, Match.round, Match.table_no,
                                       Match.entry_ids).where(Match.session_id == session_id)
                                ).first()
     if match is None:
         return None
-    name = db.session.scalar(select(Tournament.name).where(Tournament.id == match[0]))
+    event = db.session.execute(select(Tournament.name, Tournament.rounds, Tournament.finals)
+                               .where(Tournament.id == match[0])).one()
+    name = event.name
     names = dict(db.session.execute(select(Entry.id, Entry.name).where(
         Entry.tournament_id == match[0], Entry.id.in_(match.entry_ids))).all())
     return {"event": name, "round": match.round, "table": match.table_no,
+            "stage": stage_name(event, match.round),
             "names": [names.get(e, "") for e in match.entry_ids]}

@@ -13,6 +13,7 @@ from models import Correction, Entry, Game, Match, Seat, Session
 from rules.night import Result, TableGame, match_games, match_outcome, shared_first, \
     standings
 from rules.night.evening import walkover
+from rules.night.finals import tie_side
 from web.fragments import piece
 from web.i18n import language
 from views.night.clock import clock
@@ -199,13 +200,20 @@ def _settle(table, event, seats, players):
         table.last_hand = None if mark is None else mark["hand"]
         if any(g.last_seq for g in table.match_games):
             table.status = "playing"
+    if match.round > event.rounds and table.winner is None and table.drawn:
+        # A knockout match has a winner: a draw goes to the higher seed, side 0
+        # (rules.night.finals).
+        table.winner = tie_side(tuple(match.entry_ids), table.drawn,
+                                {e: side for side, e in enumerate(match.entry_ids)})
 
 
 def event_standings(event, tables, entries=None):
     """The standings (rules.night.Row list, first place first) from `tables` (every
-    Table of `event`): finished matches and byes count; voided ones do not. `entries`
+    Table of `event`): finished matches and byes of the Swiss rounds count (the
+    finals' do not); voided ones do not. `entries`
     ({id: entry} in the order entered, as `live_tables` gives them) saves reading
     the event's entries again."""
+    tables = [t for t in tables if t.match.round <= event.rounds]  # not the finals'
     results = [Result(t.match.round, tuple(t.match.entry_ids), tuple(t.points), t.winner,
                       t.drawn) for t in tables if t.status in ("over", "ended", "hand")]
     results += [r for t in tables if t.status == "forfeit" and (r := walkover(

@@ -11,6 +11,8 @@ from web.i18n import gettext as _
 from views.night.clock import clock_seconds, event_time
 from views.night.corrections import Refused, correct
 from views.night.evening import EVENING, correct_evening
+from views.night.finals import event_bracket, last_round, round_name, round_title, \
+    seat_words
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
     round_clock, round_done, table_line, tables_of
 from views.night.remembered import remember_event
@@ -22,6 +24,8 @@ bp = Blueprint("night", __name__)
 bp.add_app_template_global(table_line)  # the event's pages: a table's line, kept
 bp.add_app_template_filter(halves)  # 1½: a draw is half a match won
 bp.add_app_template_filter(event_time)  # a correction's time, in the event's zone
+for _global in (round_name, round_title, last_round, seat_words):  # the rounds' and stages' words
+    bp.add_app_template_global(_global)
 CORRECTIONS = ("void", "restore", "time", "untime", "move", "reopen")
 # Taps that cannot be casually undone: each asks again, in place (a second post with
 # confirm=yes), which works on any phone and without JavaScript.
@@ -173,7 +177,8 @@ def _organiser(event, blocks=(), error=None, status=200, confirm=None):
     done = round_done(current, event.round)
     # The live block alone (a refresh) shows neither the move form nor the corrections.
     whole = "live" not in blocks
-    movable = [t for t in current if not any(g.last_seq for g in t.games)] if whole else []
+    movable = [t for t in current if not any(g.last_seq for g in t.games)] \
+        if whole and event.round <= event.rounds else []  # the finals are seated by seed
     move_choices, move_other = _move_choices(movable)
     corrections = corrections_of(event) if whole else []
     return render("night/organiser.html", *blocks, status=status, event=event,
@@ -182,6 +187,7 @@ def _organiser(event, blocks=(), error=None, status=200, confirm=None):
                   earlier=[t for t in tables if t.match.round < event.round
                            and not t.match.is_bye] if whole else [],
                   standings=event_standings(event, tables, entries), movable=movable,
+                  bracket=event_bracket(event, tables),
                   move_choices=move_choices, move_other=move_other,
                   reopenable=_reopenable(tables, event, corrections) if whole else [],
                   corrections=corrections, entries=entries, version=version)

@@ -11,6 +11,7 @@ from models import Tournament
 from web.rendering import render
 from views.night.clock import clock_seconds
 from views.night.export import event_csv, event_json
+from views.night.finals import event_bracket
 from web.fragments import shared_fragments
 from web.i18n import language
 from views.night.live import corrections_of, event_standings, event_version, live_tables, \
@@ -95,9 +96,11 @@ def _page(event, template, *blocks, version=None):
     rounds = [[t for t in tables if t.match.round == n] for n in range(event.round, 0, -1)]
     # Every table of the last round decided: the standings are final, and said so.
     final = event.round >= event.rounds and round_done(tables, event.round)
+    bracket = event_bracket(event, tables)
     standings = event_standings(event, tables, entries)
     page, pages = screen_page(len(standings))
     return render(template, *blocks, event=event, standings=standings, rounds=rounds,
                   page=page, pages=pages, page_rows=SCREEN_ROWS,
                   clock=round_clock(event, tables), final=final, seconds=clock_seconds(event),
-                  corrections=corrections_of(event), entries=entries, version=version)
+                  corrections=corrections_of(event), entries=entries, version=version,
+                  bracket=bracket)

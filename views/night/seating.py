@@ -13,6 +13,7 @@ from rules.night.evening import seated_from
 from views.table.new_game import new_game_row
 from web.i18n import gettext as _
 from views.games.registry import KINDS
+from views.night.finals import is_knockout, knockout_seating, last_round, stage_name
 from views.night.live import event_standings, tables_of
 
 
@@ -26,10 +27,11 @@ def seat_round(event):
     game for each table, a bye for each entry sitting out, all in one transaction
     with the round's number, so a crash at any moment leaves the round before or the
     whole new one; commits (with whatever the caller has added, such as the new
-    event). The round's clock waits for the organiser's Start round. Entries
+    event). After the Swiss rounds, an event with finals seats its knockout's stages
+    the same way (views.night.finals). The round's clock waits for the organiser's Start round. Entries
     withdrawn from this round on are not seated. Returns the round number. Raises ValueError (nothing written) when every
     round has been seated, or when another tap seated this round first."""
-    if event.round >= event.rounds:
+    if event.round >= last_round(event):
         raise ValueError(_("Every round of this event has been seated."))
     number = event.round + 1
     rows = _round_rows(event, number, _seating(event, number, table_size(event)))
@@ -55,8 +57,7 @@ def _round_rows(event, number, seating):
     kind, entries, rows = KINDS[event.kind], {e.id: e for e in event.entries}, []
     for table_no, table in enumerate(seating.tables, start=1):
         seats = seat_order([entries[e].player_ids for e in table])
-        session = Session(title=_("%(event)s · Round %(round)s · Table %(table)s",
-                                  event=event.name, round=number, table=table_no)[:120],
+        session = Session(title=_table_title(event, number, table_no)[:120],
                           player_ids=seats)
         first = random.Random(f"{event.seed}:{number}:{table_no}").randrange(len(seats))
         new_game_row(session, kind, event.options, seats, first)
@@ -67,6 +68,15 @@ def _round_rows(event, number, seating):
     return rows
 
 
+def _table_title(event, number, table_no):
+    stage = stage_name(event, number)
+    if stage is not None:
+        return _("%(event)s · %(stage)s · Table %(table)s", event=event.name, stage=stage,
+                 table=table_no)
+    return _("%(event)s · Round %(round)s · Table %(table)s", event=event.name,
+             round=number, table=table_no)
+
+
 def seat_order(sides):
     """The player ids by seat for a table whose entries' players are `sides` (a list
     per side): seat i is side i % sides, its (i // sides)-th player, as partners sit
@@ -75,11 +85,22 @@ def seat_order(sides):
     return [sides[i % count][i // count] for i in range(count * len(sides[0]))]
 
 
+def seated_in_order(seats, teams):
+    """Whether side i of a game with `seats` (names by seat) holds the players of
+    `teams[i]` (lower-case names), as the event seats a table (side = seat % sides)."""
+    sides = len(teams)
+    return all({p.lower() for i, p in enumerate(seats) if i % sides == side} == set(team)
+               for side, team in enumerate(teams))
+
+
 def _seating(event, number, size):
     ids = [e.id for e in event.entries]
     if number == 1:
         return first_round(ids, size, event.seed)
     tables = tables_of(event)
+    if is_knockout(event, number):
+        return knockout_seating(event, number, tables,
+                                [row.entry for row in event_standings(event, tables)])
     withdrawn = {e.id: e.withdrawn_from for e in event.entries}
     ranked = seated_from([row.entry for row in event_standings(event, tables)], withdrawn,
                          number)

@@ -14,6 +14,7 @@ from web.i18n import gettext as _
 from views.games.registry import KINDS
 from views.night.clock import time_zone
 from views.night.forms import EventForm, parse_entries
+from views.night.finals import check_finals
 from views.night.seating import seat_round
 
 bp = Blueprint("night_setup", __name__)
@@ -55,6 +56,7 @@ def create():
         if len(entries) < options.sides:
             raise ValueError(_("Enter at least %(n)s entries: one table's worth.",
                                n=options.sides))
+        check_finals(int(form.finals.data), options.sides, len(entries))
     except ValueError as error:
         return _page(kind, form, options_form, str(error), 422)
     event = _event(form, kind, options.to_json(), entries)
@@ -84,7 +86,8 @@ def _event(form, kind, options, entries):
     event = Tournament(name=form.name.data, kind=kind.name, options=options,
                        best_of=int(form.best_of.data), round_minutes=form.round_minutes.data,
                        rounds=form.rounds.data, bye_rule=form.bye_rule.data, seed=seed,
-                       time_level=form.time_level.data, tie_breaks=form.tie_breaks.data,
+                       time_level=form.time_level.data, finals=int(form.finals.data),
+                       tie_breaks=form.tie_breaks.data,
                        time_zone=time_zone(form.time_zone.data))
     event.entries = [Entry(number=n, name=name, player_ids=[Player.named(p).id for p in names])
                      for n, (name, names) in enumerate(entries, start=1)]

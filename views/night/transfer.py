@@ -21,6 +21,7 @@ from web.forms import ImportForm
 from web.i18n import gettext as _
 from views.games.registry import KINDS
 from views.night.event_file import read_event_document
+from views.night.file_finals import check_stages
 from views.night.remembered import remember_event
 from views.exchange.table_file import SessionFile
 
@@ -46,7 +47,11 @@ def import_event():
     except FileRefused as refusal:
         return render("night/import.html", form=form, error=refusal.message,
                       section=refusal.section, status=422)
-    event = restore_event(found)
+    try:
+        event = restore_event(found)
+    except FileRefused as refusal:  # a stage of the finals not as its seeds give it
+        db.session.rollback()
+        return render("night/import.html", form=form, error=refusal.message, status=422)
     return remember_event(redirect(event.url, 303), event.edit_token)
 
 
@@ -72,13 +77,15 @@ def restore_event(found):
     the Tournament (new links), its entries (players found or created by name), each
     round's tables as new sessions with their games and every logged event (see
     views.exchange.restore.add_session), the byes, and the corrections log with its
-    projection on the matches. Returns the Tournament."""
+    projection on the matches. Returns the Tournament. Raises FileRefused (nothing
+    committed) when a stage of the finals is not seated as its seeds give it."""
     event = Tournament(name=found.name, kind=found.kind, options=found.options,
                        best_of=found.best_of, round_minutes=found.round_minutes,
                        rounds=found.rounds, bye_rule=found.bye_rule, seed=found.seed,
                        tie_breaks=found.tie_breaks, time_level=found.time_level,
                        round=found.round, round_started_at=found.round_started_at,
                        round_paused_at=found.round_paused_at, time_zone=found.time_zone,
+                       finals=found.finals,
                        created_at=found.created_at)
     event.entries = [Entry(number=e.number, name=e.name,
                            player_ids=[Player.named(p).id for p in e.players],
@@ -111,6 +118,8 @@ def restore_event(found):
                         for c in found.corrections])
     if rows:
         db.session.execute(insert(Event), rows)
+    db.session.flush()
+    check_stages(event)  # the finals' stages as the app seats them
     db.session.commit()
     for games, read in replayed:
         remember_states(games, read)
