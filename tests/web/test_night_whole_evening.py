@@ -2,16 +2,17 @@
 tables' phones: sixteen entries, one of whom never comes (a walkover), a late entry
 before round 2, an entry who withdraws after round 2, a phone that dies (its result
 entered by hand), a timed round ended mid-hand (the hand in play finished first), and
-a correction to round 1 made during round 3 — four Swiss rounds. After every round the
-standings are checked against sums this test keeps of what it made happen: each
-match's points and winner as the tables played them, typed them or forfeited them."""
+a correction to round 1 made during round 3 — four Swiss rounds, then a final of four.
+After every round the standings are checked against sums this test keeps of what it
+made happen: each match's points and winner as the tables played them, typed them or
+forfeited them; the finals are seeded from those standings and leave them as they were."""
 from collections import defaultdict
 from datetime import timedelta
 
 import pytest
 
 from extensions import db
-from tests.web.night import NightActions, entries_for
+from tests.web.night import NightActions, entries_for, text_of
 
 ROUNDS = 4
 
@@ -71,7 +72,7 @@ def play(night, sums, match, seed):
 def test_a_whole_evening_off_the_script_adds_up(client):
     night = NightActions(client, "bendomino", entries_for("bendomino", 16, 1),
                          table_size="2", rounds=str(ROUNDS), round_minutes="40",
-                         target="30")
+                         target="30", finals="4")
     sums = Sums()
     number = {e.id: e.number for e in night.event.entries}
 
@@ -155,3 +156,23 @@ def test_a_whole_evening_off_the_script_adds_up(client):
     statuses = [t["status"] for r in exported["rounds"] for t in r["tables"]]
     assert (statuses.count("forfeit"), statuses.count("hand"), statuses.count("void")) == \
         (1, 1, 1)
+
+    # The final of four: seeds 1 v 4 and 2 v 3 from the standings, the winners meet.
+    by_number = {e.number: e.id for e in night.event.entries}
+    seeds = [by_number[row["entry"]] for row in exported["standings"]]
+    night.next_round()
+    semis = night.matches(ROUNDS + 1)
+    seeded = [s for s in seeds if s != leaving]
+    assert [m.entry_ids for m in semis] == [[seeded[0], seeded[3]], [seeded[1], seeded[2]]]
+    winners = []
+    for seed, match in enumerate(semis, start=90):
+        state = night.play_match(match, seed)[-1]
+        winners.append(match.entry_ids[state.winner])
+    night.next_round()
+    final, = night.matches(ROUNDS + 2)
+    assert sorted(final.entry_ids) == sorted(winners)
+    state = night.play_match(final, seed=99)[-1]
+    champion = night.event.entries[[e.id for e in night.event.entries].index(
+        final.entry_ids[state.winner])].name
+    assert f"Champion: {champion}" in text_of(client.get(night.url).get_data(as_text=True))
+    check(night, sums)  # the knockout does not count in the standings
