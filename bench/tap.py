@@ -111,10 +111,13 @@ def control(page, action):
     do = dict(fields)["do"]
     if action["type"] == "reveal" or len([f for f in fields if f[0] != "do"]) > 1:
         return None
-    seat = page.locator("#panel form[hx-post] input[name=seat]")
-    if seat.count() != 1 or seat.get_attribute("value") != str(action.get("seat", 0)):
+    # The step's form for the seat whose turn it is: the one shown (a step may hold one
+    # form a seat, the others hidden, for "who laid it?": RULES G6.1).
+    seat = page.locator(f'#panel form[hx-post]:has(input[name=seat][value="{action.get("seat", 0)}"])')
+    shown = [form for form in seat.all() if form.is_visible()]
+    if len(shown) != 1:
         return None
-    button = page.locator(f'#panel button[name=do][value="{do}"]')
+    button = shown[0].locator(f'button[name=do][value="{do}"]')
     if button.count() != 1 or not button.is_enabled():
         return None
     sheet = button.evaluate("b => { const p = b.closest('[popover]'); return p ? p.id : null; }")
@@ -139,6 +142,8 @@ def play(page, kind, seed, taps, warm_up, floor, trace=None):
     while tapped < warm_up + taps:
         action = table.next_action()
         if action is None:  # the game is over: another one
+            if tapped == 0 and seed > 20:
+                raise RuntimeError(f"{kind}: no action of 20 games had a control to tap")
             table = table_of(seed := seed + 1)
             start(page, kind)
             continue
