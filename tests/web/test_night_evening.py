@@ -299,3 +299,31 @@ def test_level_scores_entered_by_hand_are_a_draw(client):
         row = rows(night)[number[entry]]
         assert (row["won"], row["drawn"], row["match_points"], row["points"],
                 row["difference"]) == (0, 1, 0.5, 40, 0)
+
+
+def test_a_table_decided_without_a_play_keeps_its_entries(client):
+    """A walkover or a result by hand logs no play, yet decides the table for the
+    entries it names: Move refuses to swap them (docs/events.md: entries move only
+    between tables that have not started), and nothing is logged."""
+    night = night_of(client, 4)
+    one, two = night.matches(1)
+    assert night.correct("forfeit", table=one.id, winner=one.entry_ids[1]).status_code == 303
+    refused = night.correct("move", entry=one.entry_ids[1], other=two.entry_ids[0])
+    assert refused.status_code == 422
+    assert "Entries move only between tables that have not started" in text_of(
+        refused.get_data(as_text=True))
+    assert kinds() == ["forfeit"]
+    assert night.matches(1)[0].entry_ids == one.entry_ids
+
+
+def test_a_new_name_another_entry_bears_is_refused(client):
+    """Two entries of one name would read as one on every page ("Citra 5 v Citra 0"):
+    a rename to another entry's name is refused, as the new-event form refuses a name
+    entered twice."""
+    night = night_of(client, 4)
+    first, second = night.event.entries[:2]
+    refused = night.correct("rename", entry=second.id, name=first.name.upper())
+    assert refused.status_code == 422
+    assert f"Another entry is called {first.name.upper()}" in text_of(
+        refused.get_data(as_text=True))
+    assert kinds() == [] and night.event.entries[1].name == second.name

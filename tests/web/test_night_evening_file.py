@@ -160,3 +160,21 @@ def test_a_forfeit_at_a_table_on_its_last_hand_travels_in_the_file(client):
     assert [c["kind"] for c in doc["corrections"]][-2:] == ["time", "forfeit"]
     again = imported(client, doc)
     assert again.standings_json()["rounds"][0]["tables"][0]["status"] == "forfeit"
+
+
+def test_a_move_at_a_table_decided_by_walkover_is_refused(client, evening):
+    """Round 1's table 1 was a walkover: a move said to swap its entries afterwards is
+    one the organiser's page refuses, so the file's is too."""
+    doc = evening.standings_json()
+    one = doc["rounds"][0]["tables"][0]
+    two = doc["rounds"][0]["tables"][1]
+    move = {"kind": "move", "at": at(doc, "forfeit")["at"],
+            "payload": {"round": 1, "entry": one["entries"][0], "with": two["entries"][0],
+                        "tables": [1, 2]}}
+
+    def add_move(d):
+        d["corrections"].insert(d["corrections"].index(at(d, "forfeit")) + 1, move)
+        for seq, correction in enumerate(d["corrections"], start=1):
+            correction["seq"] = seq
+    refused(client, edited(doc, add_move),
+            "a move swaps entries only between tables that have not started")

@@ -103,6 +103,11 @@ def _move(event, tables, entry, other):
     theirs = next((t for t in tables if other in t.match.entry_ids), None)
     if mine is None or theirs is None or mine is theirs:
         raise Refused(_("Choose two entries at different tables of this round."))
+    if any(t.match.settled is not None or t.match.voided or t.match.ended is not None
+           for t in (mine, theirs)):  # decided with no play: its result names its entries
+        raise Refused(_("Entries move only between tables that have not started: a "
+                        "walkover, a result by hand, a void or an end by time stays "
+                        "with the entries it names."))
     games = [g.id for t in (mine, theirs) for g in t.games]
     if any(g.last_seq for t in (mine, theirs) for g in t.games) or not _claim(games):
         raise Refused(_("Entries move only between tables that have not started."))

@@ -90,6 +90,10 @@ def _rename(entry, name):
         raise Refused(_("A name is text of 1 to %(n)s characters.", n=NAME_LENGTH))
     if name == entry.name:
         raise Refused(_("%(name)s has that name already.", name=name))
+    if any(other.name.casefold() == name.casefold() for other in entry.tournament.entries
+           if other is not entry):  # as the new-event form: each entered once
+        raise Refused(_("Another entry is called %(name)s: each entry's name is its own.",
+                        name=name))
     old, entry.name = entry.name, name
     return {"entry": entry.id, "old": old, "new": name}
 

@@ -66,6 +66,14 @@ def read_corrections(items, played, entries, event):
             evening.check(where, kind, payload, voided, ended)
         elif kind == "move":
             _move(where, payload, played, entry_count)
+            # As the organiser's page: a table decided without a play (a walkover, a
+            # result by hand), voided or ended by time keeps the entries it names.
+            if any(t is not None and ((payload["round"], t) in voided or
+                                      (payload["round"], t) in ended or
+                                      (payload["round"], t) in evening.settled)
+                   for t in payload["tables"]):
+                raise FileRefused(_("%(where)s: a move swaps entries only between tables "
+                                    "that have not started.", where=where))
         else:
             _at_table(where, kind, payload, played, event)
             at = (payload["round"], payload["table"])
