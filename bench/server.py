@@ -2,8 +2,6 @@
 on a fresh SQLite file in a temporary folder: bench/load.py's, and through it the other
 benches'."""
 import os
-import re
-import shlex
 import socket
 import subprocess
 import sys
@@ -12,27 +10,17 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.served import flask_command, free_port, run_command  # noqa: E402
 
 FLAGS = None  # --flags: the server's worker flags instead of the Makefile's, to compare
 
 
 def server_command(port):
-    """The server command of the Makefile's `run` target, on `port` (with --flags, those
-    worker flags in place of the Makefile's `--workers ... --blocking-threads N`)."""
-    makefile = (ROOT / "Makefile").read_text().replace("\\\n", " ")
-    line = next(line for line in makefile.splitlines() if "bin/granian" in line)
-    # On the Python running the bench, as tests/served.py starts it.
-    command = line.strip().removeprefix("exec ").replace(
-        "$(VENV)/bin/granian", f"{shlex.quote(sys.executable)} -m granian")
-    if FLAGS is not None:
-        command = re.sub(r"--workers \d+ --blocking-threads \d+", FLAGS, command)
-    return shlex.split(command.replace("$(PORT)", str(port)))
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+    """The server command of the Makefile's `run` target on `port`, as tests/served.py
+    starts it (with --flags, those worker flags in place of the Makefile's)."""
+    return run_command(port, FLAGS)
 
 
 class Server:
@@ -48,9 +36,8 @@ class Server:
         self.port = free_port()
         env = {**os.environ, "DATABASE_URL": f"sqlite:///{self.folder.name}/load.db",
                "INSTANCE_PATH": self.folder.name, "SECRET_KEY": "load-bench", **self.extra}
-        subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"],
-                       cwd=ROOT, env=env,
-                       check=True, capture_output=True)
+        subprocess.run(flask_command("db", "upgrade"), cwd=ROOT, env=env, check=True,
+                       capture_output=True)
         self.process = subprocess.Popen(server_command(self.port), cwd=ROOT, env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.url = f"http://127.0.0.1:{self.port}"
